@@ -1,0 +1,43 @@
+# Two commands for a fresh machine (see README):
+#   make demo   create .venv, install deidq, run the pipeline on the bundled sample notes (SQLite, in-process)
+#   make test   create .venv, install with dev+train extras, run the whole suite on real PostgreSQL and Redis
+
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+
+.PHONY: demo test install install-dev services lint bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install -q --upgrade pip setuptools wheel
+
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -q -e .
+	touch $@
+
+$(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install -q -e '.[dev,train]'
+	touch $@ $(VENV)/.installed
+
+install: $(VENV)/.installed
+install-dev: $(VENV)/.installed-dev
+
+demo: install
+	$(BIN)/deidq run
+
+services:
+	bash scripts/ensure-services.sh
+
+test: install-dev services
+	$(BIN)/ruff check .
+	$(BIN)/python -m pytest -q -p no:cacheprovider
+
+lint: install-dev
+	$(BIN)/ruff check .
+
+bench: install-dev
+	$(BIN)/python bench/run_all.py
+
+clean:
+	rm -rf $(VENV) deidq-data .pytest_cache

@@ -1,0 +1,306 @@
+"""All SQL the application runs. Callers pass a Session inside a transaction (``db.session.transaction``);
+functions here never commit, so a unit of work (e.g. result + spans + surrogates + status) is atomic."""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from sqlalchemy import delete, func, select, update
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.orm import Session
+
+from db.tables import IngestRejectRow, NoteRow, ResultRow, RunRow, SpanRow, SurrogateRow
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+# ---------------------------------------------------------------- ingest
+
+
+@dataclass(slots=True)
+class EnqueueCounts:
+    queued: int = 0
+    rejected: int = 0  # stored as notes with status 'rejected' (bad content, id known)
+    unparseable: int = 0  # stored in ingest_rejects (no usable note)
+    duplicates: int = 0  # same note_id, different text: stored in ingest_rejects
+    unchanged: int = 0  # same note_id and text already present: nothing to do
+    reasons: Counter = field(default_factory=Counter)
+
+    def as_dict(self) -> dict[str, Any]:
+        return {
+            "queued": self.queued, "rejected": self.rejected, "unparseable": self.unparseable,
+            "duplicates": self.duplicates, "unchanged": self.unchanged, "reasons": dict(self.reasons),
+        }  # fmt: skip
+
+
+def _text_digest(text: str | None) -> str:
+    return hashlib.sha256((text or "").encode("utf-8", errors="surrogatepass")).hexdigest()
+
+
+def add_reject(session: Session, source: str, line_no: int | None, reason: str, raw: bytes | None,
+               note_id: str | None = None) -> None:  # fmt: skip
+    session.add(IngestRejectRow(source=source, line_no=line_no, reason_code=reason, raw=raw, note_id=note_id))
+
+
+def insert_notes(session: Session, notes: Sequence[Any], source: str, counts: EnqueueCounts,
+                 default_language: str = "en") -> None:  # fmt: skip
+    """Insert IncomingNote-like objects; duplicates are judged against the table and within the batch."""
+    ids = [n.note_id for n in notes]
+    existing: dict[str, str] = {}
+    if ids:
+        for nid, text, code in session.execute(
+            select(NoteRow.note_id, NoteRow.text, NoteRow.error_code).where(NoteRow.note_id.in_(ids))
+        ):
+            existing[nid] = "binary" if code == "binary_content" else _text_digest(text)
+    for n in notes:
+        digest = "binary" if n.error_code == "binary_content" else _text_digest(n.text)
+        if n.note_id in existing:
+            if existing[n.note_id] == digest:
+                counts.unchanged += 1
+            else:
+                counts.duplicates += 1
+                counts.reasons["duplicate_note_id"] += 1
+                raw = n.text.encode("utf-8", errors="surrogatepass") if n.text else None
+                add_reject(session, source, n.line_no, "duplicate_note_id", raw, n.note_id)
+            continue
+        existing[n.note_id] = digest
+        bad = n.error_code
+        session.add(
+            NoteRow(
+                note_id=n.note_id,
+                patient_id=n.patient_id,
+                note_date=n.note_date,
+                language=(n.language or default_language)[:8],
+                # binary content cannot go into a TEXT column (PostgreSQL refuses NUL): keep it in raw
+                text=None if bad == "binary_content" else n.text,
+                meta=n.meta or None,
+                source=source[:500],
+                status="rejected" if bad else "pending",
+                error_code=bad,
+            )
+        )
+        if bad:
+            counts.rejected += 1
+            counts.reasons[bad] += 1
+            if bad == "binary_content":
+                add_reject(session, source, n.line_no, bad, n.text.encode("utf-8", errors="surrogatepass"), n.note_id)
+        else:
+            counts.queued += 1
+    session.flush()
+
+
+# ---------------------------------------------------------------- runs
+
+
+def create_run(session: Session, *, kind: str, mode: str, config: dict, versions: dict) -> int:
+    run = RunRow(kind=kind, mode=mode, config=config, versions=versions, status="running")
+    session.add(run)
+    session.flush()
+    return run.id
+
+
+def finish_run(session: Session, run_id: int, counts: dict, status: str = "finished") -> None:
+    session.execute(update(RunRow).where(RunRow.id == run_id).values(status=status, finished_at=utcnow(), counts=counts))
+
+
+# ---------------------------------------------------------------- claiming
+
+
+def claim_batch(session: Session, *, owner: str, limit: int, lease_seconds: int) -> list[int]:
+    """Claim up to ``limit`` pending notes with a lease. On PostgreSQL concurrent claimers skip each
+    other's locked rows (FOR UPDATE SKIP LOCKED); SQLite serialises writers, so the plain form is safe."""
+    pick = (
+        select(NoteRow.id)
+        .where(NoteRow.status == "pending")
+        .order_by(NoteRow.id)
+        .limit(limit)
+        .with_for_update(skip_locked=True)
+    )
+    ids = list(session.scalars(pick))
+    if not ids:
+        return []
+    session.execute(
+        update(NoteRow)
+        .where(NoteRow.id.in_(ids), NoteRow.status == "pending")
+        .values(
+            status="claimed",
+            lease_owner=owner[:200],
+            lease_expires_at=utcnow() + timedelta(seconds=lease_seconds),
+            attempts=NoteRow.attempts + 1,
+            updated_at=utcnow(),
+        )
+    )
+    return ids
+
+
+def reap_expired_leases(session: Session, *, max_attempts: int) -> tuple[int, int]:
+    """Return claimed notes whose lease expired to 'pending', or to 'failed' after max_attempts."""
+    now = utcnow()
+    expired = (NoteRow.status == "claimed") & (NoteRow.lease_expires_at < now)
+    failed = session.execute(
+        update(NoteRow)
+        .where(expired, NoteRow.attempts >= max_attempts)
+        .values(status="failed", error_code="lease_expired_max_attempts", lease_owner=None, lease_expires_at=None)
+    ).rowcount
+    requeued = session.execute(
+        update(NoteRow)
+        .where(expired, NoteRow.attempts < max_attempts)
+        .values(status="pending", lease_owner=None, lease_expires_at=None)
+    ).rowcount
+    return requeued or 0, failed or 0
+
+
+def load_notes(session: Session, note_pks: Iterable[int]) -> list[NoteRow]:
+    pks = list(note_pks)
+    rows = {r.id: r for r in session.scalars(select(NoteRow).where(NoteRow.id.in_(pks)))}
+    return [rows[pk] for pk in pks if pk in rows]
+
+
+# ---------------------------------------------------------------- results
+
+
+def _insert_ignore(session: Session, table, rows: list[dict]) -> None:
+    if not rows:
+        return
+    dialect = session.get_bind().dialect.name
+    if dialect == "postgresql":
+        stmt = postgresql.insert(table).on_conflict_do_nothing()
+    elif dialect == "sqlite":
+        stmt = sqlite.insert(table).on_conflict_do_nothing()
+    else:  # pragma: no cover
+        raise NotImplementedError(dialect)
+    session.execute(stmt, rows)
+
+
+def save_result(
+    session: Session,
+    *,
+    note_pk: int,
+    run_id: int,
+    mode: str,
+    deidentified_text: str | None,
+    spans: Sequence[dict],
+    surrogate_records: Sequence[tuple[str, str, str, str]] = (),
+) -> None:
+    """Write a note's result, all its spans and surrogate map entries, and mark it done — idempotent:
+    a repeated call for the same (note, run) replaces the earlier rows instead of adding to them."""
+    session.execute(delete(SpanRow).where(SpanRow.note_pk == note_pk, SpanRow.run_id == run_id))
+    session.execute(delete(ResultRow).where(ResultRow.note_pk == note_pk, ResultRow.run_id == run_id))
+    kept = sum(1 for s in spans if s.get("kept", True))
+    session.add(
+        ResultRow(note_pk=note_pk, run_id=run_id, mode=mode, status="done", deidentified_text=deidentified_text,
+                  span_count=kept)  # fmt: skip
+    )
+    if spans:
+        session.execute(
+            SpanRow.__table__.insert(),
+            [
+                {
+                    "note_pk": note_pk, "run_id": run_id, "start": s["start"], "end": s["end"], "label": s["label"],
+                    "type": s["type"], "source": s["source"][:200], "sources": list(s.get("sources") or []),
+                    "score": float(s.get("score", 1.0)), "decision": s["decision"], "surrogate": s.get("surrogate"),
+                }  # fmt: skip
+                for s in spans
+            ],
+        )
+    _insert_ignore(
+        session,
+        SurrogateRow.__table__,
+        [{"scope_hash": a, "kind": b, "value_hash": c, "surrogate": d} for a, b, c, d in surrogate_records],
+    )
+    session.execute(
+        update(NoteRow)
+        .where(NoteRow.id == note_pk)
+        .values(status="done", error_code=None, lease_owner=None, lease_expires_at=None, last_run_id=run_id,
+                updated_at=utcnow())  # fmt: skip
+    )
+
+
+def mark_note_error(session: Session, note_pk: int, code: str, *, max_attempts: int, run_id: int | None = None) -> str:
+    """Record a processing error: back to 'pending' for another attempt, or 'failed' once attempts
+    are used up. Returns the new status. ``code`` is a reason code, never note content."""
+    row = session.get(NoteRow, note_pk)
+    if row is None:
+        return "missing"
+    status = "failed" if row.attempts >= max_attempts else "pending"
+    row.status = status
+    row.error_code = code[:64]
+    row.lease_owner = None
+    row.lease_expires_at = None
+    if run_id is not None:
+        row.last_run_id = run_id
+    return status
+
+
+def fail_note(session: Session, note_pk: int, code: str, run_id: int | None = None) -> None:
+    """Permanent failure (poison note): no further attempts."""
+    session.execute(
+        update(NoteRow)
+        .where(NoteRow.id == note_pk)
+        .values(status="failed", error_code=code[:64], lease_owner=None, lease_expires_at=None, last_run_id=run_id)
+    )
+
+
+# ---------------------------------------------------------------- status
+
+
+def status_counts(session: Session) -> dict[str, int]:
+    rows = session.execute(select(NoteRow.status, func.count()).group_by(NoteRow.status))
+    return {status: n for status, n in rows}
+
+
+def error_counts(session: Session) -> dict[str, int]:
+    rows = session.execute(
+        select(NoteRow.error_code, func.count()).where(NoteRow.error_code.is_not(None)).group_by(NoteRow.error_code)
+    )
+    return {code: n for code, n in rows}
+
+
+def reject_counts(session: Session) -> dict[str, int]:
+    rows = session.execute(select(IngestRejectRow.reason_code, func.count()).group_by(IngestRejectRow.reason_code))
+    return {code: n for code, n in rows}
+
+
+def recent_runs(session: Session, limit: int = 5) -> list[RunRow]:
+    return list(session.scalars(select(RunRow).order_by(RunRow.id.desc()).limit(limit)))
+
+
+def label_counts(session: Session, run_id: int, decisions: Iterable[str]) -> dict[str, int]:
+    """Span counts per label for a run, over spans whose merger decision is in ``decisions``."""
+    rows = session.execute(
+        select(SpanRow.label, func.count())
+        .where(SpanRow.run_id == run_id, SpanRow.decision.in_(sorted(decisions)))
+        .group_by(SpanRow.label)
+    )
+    return {label: n for label, n in rows}
+
+
+def iter_results(session: Session, run_id: int, batch: int = 500):
+    """(note_id, mode, deidentified_text, span_count) for a run, in note order."""
+    stmt = (
+        select(NoteRow.note_id, ResultRow.mode, ResultRow.deidentified_text, ResultRow.span_count)
+        .join(NoteRow, NoteRow.id == ResultRow.note_pk)
+        .where(ResultRow.run_id == run_id)
+        .order_by(NoteRow.id)
+        .execution_options(yield_per=batch)
+    )
+    yield from session.execute(stmt)
+
+
+def requeue(session: Session, *, statuses: Sequence[str]) -> int:
+    """Put notes in the given statuses back to 'pending' with a fresh attempt count."""
+    return (
+        session.execute(
+            update(NoteRow)
+            .where(NoteRow.status.in_(list(statuses)))
+            .values(status="pending", attempts=0, error_code=None, lease_owner=None, lease_expires_at=None)
+        ).rowcount
+        or 0
+    )

@@ -1,0 +1,3 @@
+from deidq.cli import app
+
+app()

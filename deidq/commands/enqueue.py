@@ -1,0 +1,38 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+
+def register(app: typer.Typer) -> None:
+    @app.command()
+    def enqueue(
+        file: Path = typer.Argument(..., exists=True, dir_okay=False, help="JSONL (id, text, meta) or CSV with a header"),
+        fmt: str = typer.Option(None, "--format", help="jsonl or csv (default: from the file extension)"),
+        database_url: str = typer.Option(None, envvar="DEIDQ_DATABASE_URL", help="default: embedded SQLite"),
+        language: str = typer.Option(None, "--lang", help="language for notes that do not say (default en)"),
+    ) -> None:
+        """Load notes into the database as 'pending'. Bad records are kept with a reason code."""
+        from rich.console import Console
+
+        from db.migrate import upgrade
+        from deidq.config import load_settings
+        from deidq.enqueue import enqueue_file
+        from deidq.ingest import InputFormatError
+
+        err = Console(stderr=True)
+        settings = load_settings(database_url=database_url, language=language)
+        upgrade(settings.database_url)
+        try:
+            counts = enqueue_file(settings, file, fmt=fmt, on_reject=lambda m: err.print(f"[yellow]rejected[/] {m}"))
+        except InputFormatError as exc:
+            err.print(f"[red]error:[/] {exc}")
+            raise typer.Exit(2) from None
+        c = counts.as_dict()
+        typer.echo(
+            f"enqueued {c['queued']} notes from {file}; rejected {c['rejected']} (stored with status 'rejected'), "
+            f"unparseable {c['unparseable']}, duplicate ids {c['duplicates']}, already present {c['unchanged']}"
+        )
+        if c["reasons"]:
+            typer.echo("reasons: " + ", ".join(f"{k}={v}" for k, v in sorted(c["reasons"].items())))

@@ -1,0 +1,74 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+
+def register(app: typer.Typer) -> None:
+    @app.command()
+    def tag(
+        input: Path = typer.Option(..., "--input", "-i", exists=True, dir_okay=False, help="JSONL: id, text, meta"),
+        output: Path = typer.Option(..., "--output", "-o", help="JSONL written with 'spans' filled"),
+        language: str = typer.Option(None, "--lang", help="en or es (default: each note's meta.language, else en)"),
+        mode: str = typer.Option("tag", help="tag (spans only), redact or surrogate (also writes deidentified_text)"),
+        detectors: str = typer.Option(None, help="comma-separated roles (default: DEIDQ_DETECTORS or the standard set)"),
+        batch_size: int = typer.Option(64, min=1, max=10_000),
+        quiet: bool = typer.Option(False, "--quiet", "-q"),
+    ) -> None:
+        """Tag a JSONL file without a database. Gold spans on input are ignored and replaced."""
+        import sys
+
+        from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+        from deidq.config import load_settings
+        from deidq.ingest import read_jsonl
+        from deidq.tagging import tag_stream, write_jsonl
+        from workers.context import WorkerContext
+        from workers.core.registry import DetectorUnavailable
+
+        err = Console(stderr=True)
+        if mode not in ("tag", "redact", "surrogate"):
+            err.print(f"[red]error:[/] unknown mode {mode!r}; use tag, redact or surrogate")
+            raise typer.Exit(2)
+        settings = load_settings(
+            mode=mode, detectors=[d.strip() for d in detectors.split(",") if d.strip()] if detectors else None
+        )
+        ctx = WorkerContext(settings)
+        try:
+            if mode == "surrogate":
+                _ = ctx.surrogator
+        except Exception as exc:  # missing key: say what to do
+            err.print(f"[red]error:[/] {exc}")
+            raise typer.Exit(2) from None
+        render_mode = None if mode == "tag" else mode
+        total = sum(1 for line in open(input, "rb") if line.strip())
+        n_err = 0
+        output.parent.mkdir(parents=True, exist_ok=True)
+        tmp = output.with_name(output.name + ".partial")
+        try:
+            with open(tmp, "w", encoding="utf-8") as fh, Progress(
+                TextColumn("tagging"), BarColumn(), MofNCompleteColumn(), console=err,
+                disable=quiet or not sys.stderr.isatty(), transient=True,
+            ) as bar:  # fmt: skip
+                task = bar.add_task("notes", total=total)
+
+                def objs():
+                    nonlocal n_err
+                    for obj, code in tag_stream(read_jsonl(input, settings.max_note_bytes), ctx.pipeline, render_mode,
+                                                language=language, batch_size=batch_size):  # fmt: skip
+                        if code:
+                            n_err += 1
+                            err.print(f"[yellow]skipped[/] line {obj.get('line')} (note {obj.get('id')}): {code}")
+                        bar.advance(task)
+                        yield obj
+
+                write_jsonl(objs(), fh)
+        except DetectorUnavailable as exc:
+            tmp.unlink(missing_ok=True)
+            err.print(f"[red]error:[/] {exc}")
+            raise typer.Exit(2) from None
+        tmp.replace(output)
+        if not quiet:
+            err.print(f"tagged {total - n_err} notes, {n_err} with errors → {output}")

@@ -1,0 +1,64 @@
+"""Load a JSONL or CSV file into ``notes`` (status ``pending``): the CLI side of the ETL contract.
+
+Batches commit separately, each in one transaction, and re-running the same file is a no-op for notes
+already present (same id and text), so an interrupted load is simply run again."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+
+from db import repository as repo
+from db.session import transaction
+from deidq.config import Settings
+from deidq.ingest import IncomingNote, Reject, read_notes
+
+log = logging.getLogger("deidq.enqueue")
+
+
+def enqueue_file(
+    settings: Settings,
+    path: Path,
+    *,
+    fmt: str | None = None,
+    batch_size: int = 500,
+    on_reject: Callable[[str], None] | None = None,
+    on_progress: Callable[[int], None] | None = None,
+) -> repo.EnqueueCounts:
+    counts = repo.EnqueueCounts()
+    source = str(path)
+    batch: list[IncomingNote] = []
+    rejects: list[Reject] = []
+
+    def flush() -> None:
+        with transaction(settings.database_url) as s:
+            for r in rejects:
+                repo.add_reject(s, source, r.line_no, r.reason, r.raw, r.note_id)
+            repo.insert_notes(s, batch, source, counts, default_language=settings.language)
+        counts.unparseable += len(rejects)
+        for r in rejects:
+            counts.reasons[r.reason] += 1
+        if on_progress:
+            on_progress(len(batch) + len(rejects))
+        batch.clear()
+        rejects.clear()
+
+    for item in read_notes(path, settings.max_note_bytes, fmt):
+        if isinstance(item, Reject):
+            log.warning("input_rejected", extra={"source": source, "line": item.line_no, "reason": item.reason})
+            if on_reject:
+                on_reject(item.message)
+            rejects.append(item)
+        else:
+            if item.error_code:
+                log.warning("note_rejected", extra={"note_id": item.note_id, "line": item.line_no, "reason": item.error_code})
+                if on_reject:
+                    on_reject(f"line {item.line_no} (note {item.note_id}): {item.error_code}")
+            batch.append(item)
+        if len(batch) + len(rejects) >= batch_size:
+            flush()
+    if batch or rejects:
+        flush()
+    log.info("enqueue_done", extra={"source": source, "counts": counts.as_dict()})
+    return counts

@@ -1,0 +1,96 @@
+"""Shared fixtures. Integration tests run against a real PostgreSQL database created for this session
+(and dropped after) and a dedicated Redis database index that is flushed, never someone else's."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED_DATA = Path(os.environ.get("DEIDQ_SHARED_DATA", REPO.parent / "shared" / "data"))
+PG_ADMIN_URL = os.environ.get("DEIDQ_TEST_PG_URL", "postgresql+psycopg2://postgres@127.0.0.1:5432/postgres")
+REDIS_URL = os.environ.get("DEIDQ_TEST_REDIS_URL", "redis://127.0.0.1:6379/13")
+
+
+def shared_file(*parts: str) -> Path:
+    p = SHARED_DATA.joinpath(*parts)
+    if not p.is_file():
+        pytest.skip(f"shared data file {p} not present")
+    return p
+
+
+@pytest.fixture(scope="session")
+def pg_url() -> Iterator[str]:
+    """A fresh PostgreSQL database for this test session, migrated to head; dropped afterwards."""
+    from sqlalchemy import create_engine, text
+    from sqlalchemy.engine import make_url
+
+    name = f"deidq_test_{uuid.uuid4().hex[:10]}"
+    admin = create_engine(PG_ADMIN_URL, isolation_level="AUTOCOMMIT")
+    with admin.connect() as c:
+        c.execute(text(f'CREATE DATABASE "{name}"'))
+    url = make_url(PG_ADMIN_URL).set(database=name).render_as_string(hide_password=False)
+    from db.migrate import upgrade
+
+    upgrade(url)
+    try:
+        yield url
+    finally:
+        from db.session import get_engine
+
+        get_engine(url).dispose()
+        get_engine.cache_clear()
+        with admin.connect() as c:
+            c.execute(text(f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+        admin.dispose()
+
+
+@pytest.fixture
+def pg_clean(pg_url: str) -> str:
+    """The session's PostgreSQL database with all rows removed."""
+    from sqlalchemy import text
+
+    from db.session import get_engine
+
+    with get_engine(pg_url).begin() as c:
+        c.execute(text("TRUNCATE notes, ingest_rejects, results, spans, surrogates, runs RESTART IDENTITY CASCADE"))
+    return pg_url
+
+
+@pytest.fixture
+def sqlite_url(tmp_path: Path) -> str:
+    from db.migrate import upgrade
+
+    url = f"sqlite:///{tmp_path / 'deidq.sqlite'}"
+    upgrade(url)
+    return url
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """Run a test on both backends."""
+    if request.param == "sqlite":
+        return request.getfixturevalue("sqlite_url")
+    return request.getfixturevalue("pg_clean")
+
+
+@pytest.fixture
+def redis_url() -> Iterator[str]:
+    import redis
+
+    client = redis.Redis.from_url(REDIS_URL)
+    client.flushdb()
+    yield REDIS_URL
+    client.flushdb()
+    client.close()
+
+
+@pytest.fixture
+def secret_key_env(monkeypatch: pytest.MonkeyPatch) -> str:
+    key = "test-key-" + "0" * 32
+    monkeypatch.setenv("DEIDQ_SECRET_KEY", key)
+    return key

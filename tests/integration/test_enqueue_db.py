@@ -1,0 +1,128 @@
+"""The ETL contract on both backends: enqueue files and raw SQL inserts; bad input is kept, never lost."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from sqlalchemy import func, select, text
+
+from db import repository as repo
+from db.session import transaction
+from db.tables import IngestRejectRow, NoteRow, ResultRow, SpanRow, SurrogateRow
+from deidq.config import load_settings
+from deidq.enqueue import enqueue_file
+
+
+def _jsonl(path: Path, rows: list) -> Path:
+    with open(path, "wb") as fh:
+        for r in rows:
+            fh.write((r if isinstance(r, bytes) else json.dumps(r).encode()) + b"\n")
+    return path
+
+
+def test_enqueue_bad_input_is_kept_with_reasons(db_url: str, tmp_path: Path) -> None:
+    settings = load_settings(database_url=db_url)
+    big = "word " * (5 * 1024 * 1024 // 5)
+    p = _jsonl(
+        tmp_path / "in.jsonl",
+        [
+            {"id": "ok1", "text": "Seen 1/2/2020.", "meta": {"patient_id": "P1", "language": "en"}},
+            {"id": "empty", "text": ""},
+            {"id": "huge", "text": big},
+            {"id": "nul", "text": "a\x00b"},
+            b'{"id": "bad-utf8", "text": "\xff\xfe"}',
+            b"{not json",
+            {"id": "ok1", "text": "Seen 1/2/2020."},  # same id, same text: unchanged
+            {"id": "ok1", "text": "Different text"},  # same id, different text: duplicate
+            {"id": "ok2", "text": "Fine."},
+        ],
+    )
+    messages: list[str] = []
+    counts = enqueue_file(settings, p, on_reject=messages.append, batch_size=3)
+    c = counts.as_dict()
+    assert (c["queued"], c["rejected"], c["unparseable"], c["duplicates"], c["unchanged"]) == (2, 3, 2, 1, 1)
+    assert c["reasons"] == {"empty_text": 1, "too_large": 1, "binary_content": 1, "invalid_utf8": 1,
+                            "malformed_json": 1, "duplicate_note_id": 1}  # fmt: skip
+    assert any("line 6" in m for m in messages) and any("huge" in m for m in messages)
+    with transaction(db_url) as s:
+        rows = {r.note_id: r for r in s.scalars(select(NoteRow))}
+        rejects = list(s.scalars(select(IngestRejectRow).order_by(IngestRejectRow.id)))
+    assert rows["ok1"].status == "pending" and rows["ok1"].patient_id == "P1" and rows["ok1"].text == "Seen 1/2/2020."
+    assert {k: (v.status, v.error_code) for k, v in rows.items() if v.status == "rejected"} == {
+        "empty": ("rejected", "empty_text"),
+        "huge": ("rejected", "too_large"),
+        "nul": ("rejected", "binary_content"),
+    }
+    assert len(rows["huge"].text) == len(big)  # nothing lost
+    # unparseable lines and binary content are stored whole in ingest_rejects
+    by_reason = {r.reason_code: r for r in rejects}
+    assert by_reason["invalid_utf8"].raw.strip() == b'{"id": "bad-utf8", "text": "\xff\xfe"}'
+    assert by_reason["malformed_json"].line_no == 6
+    assert by_reason["binary_content"].raw == "a\x00b".encode()
+    assert by_reason["duplicate_note_id"].note_id == "ok1" and by_reason["duplicate_note_id"].raw == b"Different text"
+    # re-running the same file adds no note (its rejects are recorded again, as a log of each load)
+    again = enqueue_file(settings, p).as_dict()
+    assert (again["queued"], again["unchanged"], again["duplicates"], again["unparseable"]) == (0, 6, 1, 2)
+
+
+def test_enqueue_csv(db_url: str, tmp_path: Path) -> None:
+    p = tmp_path / "in.csv"
+    p.write_text('note_id,patient_id,note_date,text\nc1,P9,2021-01-02,"Note one"\nc2,P9\nc3,,,"Note three"\n')
+    c = enqueue_file(load_settings(database_url=db_url), p).as_dict()
+    assert (c["queued"], c["unparseable"], c["reasons"]) == (2, 1, {"missing_columns": 1})
+    with transaction(db_url) as s:
+        assert s.scalar(select(func.count()).select_from(NoteRow).where(NoteRow.status == "pending")) == 2
+        assert s.scalar(select(NoteRow.note_date).where(NoteRow.note_id == "c1")) == "2021-01-02"
+
+
+def test_raw_sql_insert_path_uses_server_defaults(db_url: str) -> None:
+    """What a hospital ETL does without our CLI (documented in docs/etl.md)."""
+    with transaction(db_url) as s:
+        s.execute(text("INSERT INTO notes (note_id, patient_id, text) VALUES ('sql-1', 'P5', 'Seen today.')"))
+    with transaction(db_url) as s:
+        row = s.scalar(select(NoteRow).where(NoteRow.note_id == "sql-1"))
+        assert (row.status, row.language, row.attempts) == ("pending", "en", 0)
+        assert repo.claim_batch(s, owner="t", limit=10, lease_seconds=60) == [row.id]
+
+
+def test_claim_save_result_is_idempotent(db_url: str) -> None:
+    with transaction(db_url) as s:
+        s.execute(text("INSERT INTO notes (note_id, text) VALUES ('i1', 'Seen by Dr. Ames.')"))
+        run_id = repo.create_run(s, kind="test", mode="redact", config={}, versions={})
+        (pk,) = repo.claim_batch(s, owner="t", limit=5, lease_seconds=60)
+        assert repo.claim_batch(s, owner="t2", limit=5, lease_seconds=60) == []  # nothing left to claim
+    spans = [
+        {"start": 12, "end": 16, "label": "NAME", "type": "DOCTOR", "source": "rules.en.name@1", "sources": ["r"],
+         "score": 1.0, "decision": "kept", "surrogate": None},
+        {"start": 8, "end": 16, "label": "NAME", "type": "DOCTOR", "source": "m@1", "score": 0.4,
+         "decision": "subsumed", "kept": False},
+    ]  # fmt: skip
+    records = [("scopehash", "NAME", "valuehash", "Baker")]
+    for _ in range(2):  # a retried task writes the same rows again
+        with transaction(db_url) as s:
+            repo.save_result(s, note_pk=pk, run_id=run_id, mode="redact", deidentified_text="Seen by Dr. [NAME].",
+                             spans=spans, surrogate_records=records)  # fmt: skip
+    with transaction(db_url) as s:
+        assert s.scalar(select(func.count()).select_from(SpanRow)) == 2
+        assert s.scalar(select(func.count()).select_from(ResultRow)) == 1
+        assert s.scalar(select(func.count()).select_from(SurrogateRow)) == 1
+        assert s.scalar(select(ResultRow.span_count)) == 1
+        note = s.get(NoteRow, pk)
+        assert (note.status, note.lease_owner, note.last_run_id) == ("done", None, run_id)
+
+
+def test_errors_retry_then_fail(db_url: str) -> None:
+    with transaction(db_url) as s:
+        s.execute(text("INSERT INTO notes (note_id, text) VALUES ('e1', 'x')"))
+    statuses = []
+    for _ in range(3):
+        with transaction(db_url) as s:
+            (pk,) = repo.claim_batch(s, owner="t", limit=1, lease_seconds=60)
+            statuses.append(repo.mark_note_error(s, pk, "detector_error:ValueError", max_attempts=3))
+    assert statuses == ["pending", "pending", "failed"]
+    with transaction(db_url) as s:
+        assert repo.claim_batch(s, owner="t", limit=1, lease_seconds=60) == []
+        assert repo.error_counts(s) == {"detector_error:ValueError": 1}
+        assert repo.requeue(s, statuses=["failed"]) == 1
+        assert repo.status_counts(s) == {"pending": 1}

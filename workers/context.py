@@ -1,0 +1,60 @@
+"""Per-process worker state: settings, detectors (loaded once, reused across notes) and the surrogator."""
+
+from __future__ import annotations
+
+import threading
+from functools import cached_property
+
+from deidq.config import Settings
+from workers.core.detector import Detector
+from workers.core.pipeline import Pipeline
+from workers.core.registry import build_detector
+
+
+class WorkerContext:
+    def __init__(self, settings: Settings, *, embedded: bool = False) -> None:
+        self.settings = settings
+        self.embedded = embedded
+        self._detectors: dict[tuple[str, str], Detector] = {}
+        self._pipelines: dict[str, Pipeline] = {}
+        self._lock = threading.Lock()
+
+    def detector(self, role: str, language: str) -> Detector:
+        key = (role, language)
+        with self._lock:
+            if key not in self._detectors:
+                self._detectors[key] = build_detector(role, language)
+            return self._detectors[key]
+
+    def pipeline(self, language: str) -> Pipeline:
+        if language not in self._pipelines:
+            dets = {role: self.detector(role, language) for role in self.settings.detectors}
+            surrogator = self.surrogator if self.settings.mode == "surrogate" else None
+            self._pipelines[language] = Pipeline(dets, surrogator=surrogator)
+        return self._pipelines[language]
+
+    @cached_property
+    def key_path(self) -> str | None:
+        return str(self.settings.data_dir / "secret.key") if self.embedded else None
+
+    @cached_property
+    def surrogator(self):
+        from pathlib import Path
+
+        from workers.surrogates.keys import load_key
+        from workers.surrogates.surrogator import Surrogator
+
+        key = load_key(
+            secret=self.settings.secret_key,
+            key_file=self.settings.secret_key_file,
+            allow_generate_at=Path(self.key_path) if self.key_path else None,
+        )
+        return Surrogator(key)
+
+    def versions(self, languages: list[str]) -> dict[str, str]:
+        out: dict[str, str] = {}
+        for lang in languages:
+            for role in self.settings.detectors:
+                d = self.detector(role, lang)
+                out[f"{role}.{lang}"] = f"{d.name}@{d.version}"
+        return out

@@ -1,0 +1,65 @@
+"""Span: one stretch of PHI found in a note, with where it came from."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any
+
+from workers.core.labels import LABELS
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """A PHI span over Python ``str`` offsets (Unicode code points), ``text[start:end]``.
+
+    ``label`` is a coarse i2b2 category, ``type`` the fine type (``PATIENT``, ``PHONE``, …),
+    ``source`` the producing detector as ``name@version``; merged spans list every source
+    that agreed in ``sources`` and carry the merger's ``decision``.
+    """
+
+    start: int
+    end: int
+    label: str
+    type: str
+    source: str
+    score: float = 1.0
+    decision: str = ""
+    sources: tuple[str, ...] = field(default_factory=tuple)
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.start < self.end:
+            raise ValueError(f"bad span offsets {self.start}..{self.end}")
+        if self.label not in LABELS:
+            raise ValueError(f"unknown label {self.label!r}; expected one of {', '.join(LABELS)}")
+
+    @property
+    def length(self) -> int:
+        return self.end - self.start
+
+    def overlaps(self, other: Span) -> bool:
+        return self.start < other.end and other.start < self.end
+
+    def with_(self, **changes: Any) -> Span:
+        return replace(self, **changes)
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["sources"] = list(self.sources)
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> Span:
+        return cls(
+            start=int(d["start"]),
+            end=int(d["end"]),
+            label=str(d["label"]),
+            type=str(d.get("type") or d["label"]),
+            source=str(d.get("source", "")),
+            score=float(d.get("score", 1.0)),
+            decision=str(d.get("decision", "")),
+            sources=tuple(d.get("sources") or ()),
+        )
+
+
+def sort_spans(spans: list[Span]) -> list[Span]:
+    return sorted(spans, key=lambda s: (s.start, -s.end, s.label))

@@ -1,0 +1,142 @@
+"""Ensemble of detector outputs: union for recall, conflicts resolved by weighted score and type priority.
+
+Every candidate span comes out again with a ``decision`` so the database keeps full provenance:
+
+- ``agreed``        kept; several roles proposed these exact offsets (all listed in ``sources``)
+- ``kept``          kept; one role proposed it and nothing conflicted
+- ``won_conflict``  kept; it overlapped others and ranked first
+- ``trimmed``       kept; the part of a losing span that no winner covered (recall is not given up)
+- ``subsumed``      dropped; entirely inside a kept span
+- ``lost_conflict`` dropped; overlapped a winner, leftover parts kept as ``trimmed`` spans
+- ``below_vote``    dropped; in ``vote`` mode too few roles agreed
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from workers.core.spans import Span, sort_spans
+
+KEPT_DECISIONS = frozenset({"agreed", "kept", "won_conflict", "trimmed"})
+
+# On a tie, the more specific and more harmful-to-leak type wins.
+DEFAULT_TYPE_PRIORITY: tuple[str, ...] = ("ID", "CONTACT", "NAME", "DATE", "AGE", "LOCATION", "PROFESSION", "OTHER")
+
+
+@dataclass(frozen=True, slots=True)
+class MergePolicy:
+    mode: str = "any"  # "any": union of all roles; "vote": keep spans at least min_votes roles overlap
+    min_votes: int = 2
+    weights: Mapping[str, float] = field(default_factory=dict)  # role -> weight (default 1.0)
+    type_priority: tuple[str, ...] = DEFAULT_TYPE_PRIORITY
+    min_trim_chars: int = 2  # leftover fragments shorter than this, or without alphanumerics, are dropped
+
+    def weight(self, role: str) -> float:
+        return float(self.weights.get(role, 1.0))
+
+
+@dataclass(slots=True)
+class MergeResult:
+    kept: list[Span]
+    dropped: list[Span]
+
+    @property
+    def all(self) -> list[Span]:
+        return sort_spans(self.kept + self.dropped)
+
+
+def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergePolicy | None = None) -> MergeResult:
+    policy = policy or MergePolicy()
+    prio = {t: i for i, t in enumerate(policy.type_priority)}
+
+    # 1. Collapse identical (start, end, label) proposals into one candidate with all sources.
+    grouped: dict[tuple[int, int, str], list[tuple[str, Span]]] = {}
+    for role, spans in spans_by_role.items():
+        for s in spans:
+            grouped.setdefault((s.start, s.end, s.label), []).append((role, s))
+    candidates: list[tuple[float, Span]] = []
+    for (_start, _end, _label), items in grouped.items():
+        roles = {r for r, _ in items}
+        best = max(items, key=lambda rs: rs[1].score * policy.weight(rs[0]))[1]
+        srcs = tuple(sorted({s.source for _, s in items}))
+        weight = sum(max(s.score for r2, s in items if r2 == r) * policy.weight(r) for r in roles)
+        decision = "agreed" if len(roles) > 1 else "kept"
+        candidates.append((weight, best.with_(sources=srcs, decision=decision, score=min(1.0, best.score))))
+
+    # 2. Vote mode: a candidate needs min_votes distinct roles overlapping it.
+    dropped: list[Span] = []
+    if policy.mode == "vote":
+        survivors = []
+        for w, c in candidates:
+            roles = {_role_of_source(src) for src in c.sources}
+            for _w2, o in candidates:
+                if o is not c and o.overlaps(c):
+                    roles.update(_role_of_source(src) for src in o.sources)
+            if len(roles) >= policy.min_votes:
+                survivors.append((w, c))
+            else:
+                dropped.append(c.with_(decision="below_vote"))
+        candidates = survivors
+    elif policy.mode != "any":
+        raise ValueError(f"unknown merge mode {policy.mode!r}; use 'any' or 'vote'")
+
+    # 3. Greedy by weight, type priority, length: accept non-overlapping winners.
+    candidates.sort(key=lambda wc: (-wc[0], prio.get(wc[1].label, len(prio)), -wc[1].length, wc[1].start))
+    kept: list[Span] = []
+    losers: list[Span] = []
+    for _w, c in candidates:
+        clashes = [k for k in kept if k.overlaps(c)]
+        if not clashes:
+            kept.append(c)
+            continue
+        for i, k in enumerate(kept):
+            if k in clashes and k.decision == "kept":
+                kept[i] = k.with_(decision="won_conflict")
+        losers.append(c)
+
+    # 4. Losers: subsumed, or trimmed to the characters no winner covers (union for recall).
+    for c in losers:
+        pieces = _uncovered(c, kept)
+        useful = [(a, b) for a, b in pieces if b - a >= policy.min_trim_chars and _has_alnum(text, a, b)]
+        if not pieces:
+            dropped.append(c.with_(decision="subsumed"))
+            continue
+        dropped.append(c.with_(decision="lost_conflict"))
+        for a, b in useful:
+            a, b = _strip(text, a, b)
+            if b > a:
+                kept.append(c.with_(start=a, end=b, decision="trimmed"))
+    return MergeResult(kept=sort_spans(kept), dropped=sort_spans(dropped))
+
+
+def _role_of_source(source: str) -> str:
+    return source.split("@", 1)[0].split(".", 1)[0]
+
+
+def _uncovered(span: Span, kept: Sequence[Span]) -> list[tuple[int, int]]:
+    pieces = [(span.start, span.end)]
+    for k in kept:
+        nxt = []
+        for a, b in pieces:
+            if k.end <= a or k.start >= b:
+                nxt.append((a, b))
+                continue
+            if a < k.start:
+                nxt.append((a, k.start))
+            if k.end < b:
+                nxt.append((k.end, b))
+        pieces = nxt
+    return pieces
+
+
+def _has_alnum(text: str, a: int, b: int) -> bool:
+    return any(ch.isalnum() for ch in text[a:b])
+
+
+def _strip(text: str, a: int, b: int) -> tuple[int, int]:
+    while a < b and not text[a].isalnum():
+        a += 1
+    while b > a and not text[b - 1].isalnum():
+        b -= 1
+    return a, b

@@ -16,7 +16,9 @@ class Surrogator(Protocol):
     def surrogate(self, note: Note, span: Span, original: str) -> str: ...
 
 
-def render(note: Note, spans: Sequence[Span], mode: str, surrogator: Surrogator | None = None) -> tuple[str, list[str | None]]:
+def render(
+    note: Note, spans: Sequence[Span], mode: str, surrogator: Surrogator | None = None
+) -> tuple[str, list[str | None]]:
     """Return the rendered text and, per span (same order as ``spans``), the replacement written.
 
     Spans must not overlap (the merger guarantees it)."""

@@ -1,0 +1,164 @@
+"""Person-name surrogates that keep the name's shape and map every name *part* consistently.
+
+Each part (``John``, ``Smith``; accents stripped, casefolded) is hashed on its own, so ``John
+Smith``, ``SMITH, JOHN``, ``Mr. Smith`` and ``J. Smith`` all get the same surname surrogate in
+one scope. A part known as a female/male first name becomes a first name of the same gender,
+anything else a surname (position-independent, so consistency does not depend on word order).
+Titles, particles (``de``, ``van``), suffixes (``Jr.``) and, for relatives, relation words
+(``madre``, ``hermano``) are kept; initials become keyed initials.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Set
+from functools import cache, lru_cache
+
+from workers.surrogates.formats import scramble_id
+from workers.surrogates.keyed import Draw, normalise
+from workers.surrogates.pools import first_names, last_names, name_index
+
+TITLES = frozenset(
+    {
+        "dr", "dra", "doctor", "doctora", "mr", "mrs", "ms", "miss", "mx", "prof", "profesor", "profesora",
+        "sr", "sra", "srta", "don", "dona", "dna", "sir", "madam", "nurse", "enfermera", "enfermero",
+    }
+)  # fmt: skip
+PARTICLES = frozenset({"de", "del", "la", "las", "los", "y", "i", "van", "von", "der", "den", "da", "di",
+                       "du", "le", "el", "san", "st", "e", "bin", "ibn", "al"})  # fmt: skip
+SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "md", "phd", "rn", "np", "pa", "do", "dds"})
+RELATIONS = frozenset(
+    {
+        "madre", "padre", "padres", "mama", "papa", "hermano", "hermana", "hermanos", "hermanas", "hijo",
+        "hija", "hijos", "hijas", "esposo", "esposa", "marido", "mujer", "pareja", "novio", "novia",
+        "abuelo", "abuela", "abuelos", "tio", "tia", "tios", "tias", "primo", "prima", "primos", "primas",
+        "sobrino", "sobrina", "sobrinos", "sobrinas", "nieto", "nieta", "nietos", "nietas", "familia",
+        "familiar", "familiares", "mayor", "menor", "pequeno", "pequena", "materno", "materna", "paterno",
+        "paterna", "gemelo", "gemela", "su", "sus", "anos", "meses", "mother", "father", "parents",
+        "brother", "sister", "brothers", "sisters", "son", "daughter", "sons", "daughters", "wife",
+        "husband", "spouse", "partner", "grandmother", "grandfather", "grandparents", "aunt", "uncle",
+        "cousin", "nephew", "niece", "family", "twin", "older", "younger", "his", "her", "their",
+        "maternal", "paternal", "de", "of", "y", "and", "years", "old", "year",
+    }
+)  # fmt: skip
+
+_WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*\.?|\d+|[^\w]+|_")
+
+
+def case_shape(word: str) -> str:
+    letters = [c for c in word if c.isalpha()]
+    if not letters:
+        return "other"
+    if all(c.isupper() for c in letters):
+        return "upper"
+    if all(c.islower() for c in letters):
+        return "lower"
+    return "title"
+
+
+def apply_shape(word: str, shape: str) -> str:
+    if shape == "upper":
+        return word.upper()
+    if shape == "lower":
+        return word.lower()
+    if shape == "title":
+        return "-".join(p[:1].upper() + p[1:].lower() for p in word.split("-"))
+    return word
+
+
+def is_relation_mention(text: str) -> bool:
+    """True when every word is a relation word or number (``madre``, ``hermano mayor de 6 años``)."""
+    words = [w for w in re.findall(r"[^\W\d_]+", text)]
+    return bool(words) and all(normalise(w) in RELATIONS for w in words)
+
+
+@cache
+def _pool_index(lang: str, cls: str) -> dict[str, int]:
+    pool = first_names(lang, cls) if cls in ("f", "m") else last_names(lang)
+    return {normalise(n): i for i, n in enumerate(pool)}
+
+
+@lru_cache(maxsize=256)
+def _permutation(seed: bytes, n: int) -> tuple[int, ...]:
+    """A keyed derangement-ish shuffle of ``range(n)`` (Sattolo's algorithm: one n-cycle, so no
+    element maps to itself)."""
+    d = Draw(seed, "perm")
+    perm = list(range(n))
+    for i in range(n - 1, 0, -1):
+        j = d.below(i)
+        perm[i], perm[j] = perm[j], perm[i]
+    return tuple(perm)
+
+
+def surrogate_part(part: str, draw_for: Callable[[str, str], Draw], lang: str, avoid: Set[str] = frozenset()) -> str:
+    """A keyed surrogate for one name part (``draw_for(kind, normalised)`` gives its Draw).
+
+    Candidates equal to the part or to any word in ``avoid`` (the note's own words) are skipped,
+    so a surrogate never reproduces a real name that appears in the same note."""
+    key = normalise(part)
+    cls = name_index().get(key, "l")
+    pool = first_names(lang, cls) if cls in ("f", "m") else last_names(lang)
+    index = _pool_index(lang, cls)
+    if key in index:
+        # A name from the pool goes through a keyed permutation of the pool for this scope, so two
+        # different known names of one patient never share a surrogate (no fixed points).
+        perm = _permutation(draw_for("name-perm", f"{lang}|{cls}").seed, len(pool))
+        cand = pool[perm[index[key]]]
+        k = normalise(cand)
+        if k != key and k not in avoid:
+            return cand
+    draw = draw_for("name-part", key)
+    for _ in range(64):
+        cand = draw.choice(pool)
+        k = normalise(cand)
+        if k != key and k not in avoid:
+            return cand
+    return cand + "o"  # pragma: no cover (every candidate collided)
+
+
+def surrogate_name(
+    original: str,
+    draw_for: Callable[[str, str], Draw],
+    lang: str,
+    *,
+    relatives: bool = False,
+    avoid: Set[str] = frozenset(),
+) -> str:
+    """Replace every name part of ``original``, keeping punctuation, titles and case shape."""
+    out: list[str] = []
+    toks = _WORD.findall(original)
+    n_words = sum(1 for t in toks if t[0].isalpha())
+    for tok in toks:
+        if tok.isdigit():  # a number inside a name field (rare): keyed digits
+            out.append(scramble_id(tok, draw_for("name-digits", tok)))
+            continue
+        if not tok[0].isalpha():
+            out.append(tok)
+            continue
+        dot = tok.endswith(".")
+        word = tok[:-1] if dot else tok
+        key = normalise(word)
+        if key in TITLES or (key in SUFFIXES and out):
+            out.append(tok)
+            continue
+        if key in PARTICLES and n_words > 1:
+            out.append(tok)
+            continue
+        if relatives and key in RELATIONS:
+            out.append(tok)
+            continue
+        if len(word) == 1:  # initial
+            d = draw_for("name-initial", key)
+            letters = "ABCDEFGHIJKLMNOPRSTV"
+            letter = d.choice([c for c in letters if c.lower() != key and c.lower() not in avoid])
+            out.append((letter if word.isupper() else letter.lower()) + ("." if dot else ""))
+            continue
+        pieces = re.split(r"(['’-])", word)
+        new = []
+        for p in pieces:
+            if p in ("-", "'", "’") or not p or len(p) <= 1:
+                new.append(p)
+            else:
+                new.append(apply_shape(surrogate_part(p, draw_for, lang, avoid), case_shape(p)))
+        out.append("".join(new) + ("." if dot else ""))
+    return "".join(out)

@@ -107,7 +107,9 @@ def create_run(session: Session, *, kind: str, mode: str, config: dict, versions
 
 
 def finish_run(session: Session, run_id: int, counts: dict, status: str = "finished") -> None:
-    session.execute(update(RunRow).where(RunRow.id == run_id).values(status=status, finished_at=utcnow(), counts=counts))
+    session.execute(
+        update(RunRow).where(RunRow.id == run_id).values(status=status, finished_at=utcnow(), counts=counts)
+    )
 
 
 # ---------------------------------------------------------------- claiming
@@ -195,18 +197,32 @@ def save_result(
     session.execute(delete(ResultRow).where(ResultRow.note_pk == note_pk, ResultRow.run_id == run_id))
     kept = sum(1 for s in spans if s.get("kept", True))
     session.add(
-        ResultRow(note_pk=note_pk, run_id=run_id, mode=mode, status="done", deidentified_text=deidentified_text,
-                  span_count=kept)  # fmt: skip
+        ResultRow(
+            note_pk=note_pk,
+            run_id=run_id,
+            mode=mode,
+            status="done",
+            deidentified_text=deidentified_text,
+            span_count=kept,
+        )
     )
     if spans:
         session.execute(
             SpanRow.__table__.insert(),
             [
                 {
-                    "note_pk": note_pk, "run_id": run_id, "start": s["start"], "end": s["end"], "label": s["label"],
-                    "type": s["type"], "source": s["source"][:200], "sources": list(s.get("sources") or []),
-                    "score": float(s.get("score", 1.0)), "decision": s["decision"], "surrogate": s.get("surrogate"),
-                }  # fmt: skip
+                    "note_pk": note_pk,
+                    "run_id": run_id,
+                    "start": s["start"],
+                    "end": s["end"],
+                    "label": s["label"],
+                    "type": s["type"],
+                    "source": s["source"][:200],
+                    "sources": list(s.get("sources") or []),
+                    "score": float(s.get("score", 1.0)),
+                    "decision": s["decision"],
+                    "surrogate": s.get("surrogate"),
+                }
                 for s in spans
             ],
         )
@@ -218,8 +234,14 @@ def save_result(
     session.execute(
         update(NoteRow)
         .where(NoteRow.id == note_pk)
-        .values(status="done", error_code=None, lease_owner=None, lease_expires_at=None, last_run_id=run_id,
-                updated_at=utcnow())  # fmt: skip
+        .values(
+            status="done",
+            error_code=None,
+            lease_owner=None,
+            lease_expires_at=None,
+            last_run_id=run_id,
+            updated_at=utcnow(),
+        )
     )
 
 

@@ -19,6 +19,17 @@ app = typer.Typer(
     pretty_exceptions_show_locals=False,  # locals may hold note text
 )
 
+
+@app.callback()
+def _main(
+    log_level: str = typer.Option("WARNING", envvar="DEIDQ_LOG_LEVEL", help="DEBUG, INFO, WARNING or ERROR"),
+) -> None:
+    """Logs go to stderr as JSON lines with ids and counts only, never note text."""
+    from deidq.logging_setup import setup_logging
+
+    setup_logging(log_level)
+
+
 for _info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):
     importlib.import_module(f"{commands.__name__}.{_info.name}").register(app)
 

@@ -45,7 +45,9 @@ def load_settings(**overrides: object) -> Settings:
     for k, v in overrides.items():
         if v is not None:
             setattr(s, k, v)
-    if "data_dir" in overrides and overrides["data_dir"] is not None and "database_url" not in overrides:
-        if not os.environ.get("DEIDQ_DATABASE_URL"):
-            s.database_url = f"sqlite:///{Path(str(overrides['data_dir'])) / 'deidq.sqlite'}"
+    data_dir = overrides.get("data_dir")
+    if data_dir is not None:
+        s.data_dir = Path(str(data_dir))
+    if data_dir is not None and overrides.get("database_url") is None and not os.environ.get("DEIDQ_DATABASE_URL"):
+        s.database_url = f"sqlite:///{Path(str(data_dir)) / 'deidq.sqlite'}"
     return s

@@ -52,7 +52,9 @@ def enqueue_file(
             rejects.append(item)
         else:
             if item.error_code:
-                log.warning("note_rejected", extra={"note_id": item.note_id, "line": item.line_no, "reason": item.error_code})
+                log.warning(
+                    "note_rejected", extra={"note_id": item.note_id, "line": item.line_no, "reason": item.error_code}
+                )
                 if on_reject:
                     on_reject(f"line {item.line_no} (note {item.note_id}): {item.error_code}")
             batch.append(item)

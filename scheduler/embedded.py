@@ -40,7 +40,9 @@ class RunSummary:
 
 def pending_languages(settings: Settings) -> tuple[int, list[str]]:
     with transaction(settings.database_url) as s:
-        rows = s.execute(select(NoteRow.language, func.count()).where(NoteRow.status == "pending").group_by(NoteRow.language))
+        rows = s.execute(
+            select(NoteRow.language, func.count()).where(NoteRow.status == "pending").group_by(NoteRow.language)
+        )
         counts = dict(rows.all())
     return sum(counts.values()), sorted(counts)
 

@@ -75,7 +75,9 @@ def detect_stage(ctx: WorkerContext, role: str, note_pks: Sequence[int]) -> Role
     return out
 
 
-def merge_stage(ctx: WorkerContext, run_id: int, note_pks: Sequence[int], detections: dict[str, RoleDetections]) -> dict:
+def merge_stage(
+    ctx: WorkerContext, run_id: int, note_pks: Sequence[int], detections: dict[str, RoleDetections]
+) -> dict:
     """Ensemble, render and persist each note in its own transaction. Fail closed: a note missing any
     configured role's output, or whose detector errored, is never written as done."""
     counts: dict[str, int] = defaultdict(int)
@@ -97,13 +99,19 @@ def merge_stage(ctx: WorkerContext, run_id: int, note_pks: Sequence[int], detect
         if problem is None:
             try:
                 result = ctx.pipeline(note.language).finish(note, spans_by_role, mode)
-                records = ctx.surrogator.drain_records() if mode == "surrogate" else []
+                records = (
+                    [(r.scope_hash, r.kind, r.value_hash, r.surrogate) for r in ctx.surrogator.drain_records()]
+                    if mode == "surrogate"
+                    else []
+                )
             except Exception as exc:
                 problem = f"merge_error:{type(exc).__name__}"
         if problem is not None:
             with transaction(ctx.settings.database_url) as s:
                 status = repo.mark_note_error(s, pk, problem, max_attempts=ctx.settings.max_attempts, run_id=run_id)
-            log.warning("note_not_released", extra={"note_pk": pk, "run_id": run_id, "reason": problem, "status": status})
+            log.warning(
+                "note_not_released", extra={"note_pk": pk, "run_id": run_id, "reason": problem, "status": status}
+            )
             counts[status] += 1
             continue
         kept = result.merged.kept

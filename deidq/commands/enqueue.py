@@ -8,7 +8,9 @@ import typer
 def register(app: typer.Typer) -> None:
     @app.command()
     def enqueue(
-        file: Path = typer.Argument(..., exists=True, dir_okay=False, help="JSONL (id, text, meta) or CSV with a header"),
+        file: Path = typer.Argument(
+            ..., exists=True, dir_okay=False, help="JSONL (id, text, meta) or CSV with a header"
+        ),
         fmt: str = typer.Option(None, "--format", help="jsonl or csv (default: from the file extension)"),
         database_url: str = typer.Option(None, envvar="DEIDQ_DATABASE_URL", help="default: embedded SQLite"),
         language: str = typer.Option(None, "--lang", help="language for notes that do not say (default en)"),

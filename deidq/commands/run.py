@@ -19,16 +19,26 @@ def bundled_samples() -> Path:
 def register(app: typer.Typer) -> None:
     @app.command()
     def run(
-        input: Path = typer.Option(None, "--input", "-i", exists=True, dir_okay=False,
-                                   help="JSONL/CSV to enqueue first (default: the bundled sample notes)"),
+        input: Path = typer.Option(
+            None,
+            "--input",
+            "-i",
+            exists=True,
+            dir_okay=False,
+            help="JSONL/CSV to enqueue first (default: the bundled sample notes)",
+        ),
         mode: str = typer.Option(None, help="surrogate (default), redact or tag"),
         detectors: str = typer.Option(None, help="comma-separated roles, e.g. rules,model"),
         language: str = typer.Option(None, "--lang", help="language for notes that do not say (default en)"),
-        data_dir: Path = typer.Option(None, envvar="DEIDQ_DATA_DIR", help="embedded data folder (default ./deidq-data)"),
+        data_dir: Path = typer.Option(
+            None, envvar="DEIDQ_DATA_DIR", help="embedded data folder (default ./deidq-data)"
+        ),
         database_url: str = typer.Option(None, envvar="DEIDQ_DATABASE_URL", help="default: SQLite in the data folder"),
         batch_size: int = typer.Option(32, min=1, max=10_000),
         reprocess: bool = typer.Option(False, help="process notes that are already done again (a new run)"),
-        export: Path = typer.Option(None, help="write de-identified notes here (default: <data-dir>/output/run-N.jsonl)"),
+        export: Path = typer.Option(
+            None, help="write de-identified notes here (default: <data-dir>/output/run-N.jsonl)"
+        ),
         quiet: bool = typer.Option(False, "--quiet", "-q", help="no progress bar"),
     ) -> None:
         """Run the whole pipeline in-process on the embedded database (no Redis needed)."""
@@ -107,7 +117,11 @@ def register(app: typer.Typer) -> None:
         out.print(f"detectors: {', '.join(f'{k}={v}' for k, v in summary.versions.items())}; mode: {settings.mode}")
         out.print(f"database: {settings.database_url}")
         out.print(f"de-identified notes: {export_path}")
-        if settings.mode == "surrogate" and settings.is_sqlite and not (settings.secret_key or settings.secret_key_file):
+        if (
+            settings.mode == "surrogate"
+            and settings.is_sqlite
+            and not (settings.secret_key or settings.secret_key_file)
+        ):
             out.print(f"surrogate key: {settings.data_dir / 'secret.key'} (generated for the demo; keep it secret, "
                       "set DEIDQ_SECRET_KEY_FILE in production)")  # fmt: skip
         if summary.failed:

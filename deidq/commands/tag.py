@@ -12,7 +12,9 @@ def register(app: typer.Typer) -> None:
         output: Path = typer.Option(..., "--output", "-o", help="JSONL written with 'spans' filled"),
         language: str = typer.Option(None, "--lang", help="en or es (default: each note's meta.language, else en)"),
         mode: str = typer.Option("tag", help="tag (spans only), redact or surrogate (also writes deidentified_text)"),
-        detectors: str = typer.Option(None, help="comma-separated roles (default: DEIDQ_DETECTORS or the standard set)"),
+        detectors: str = typer.Option(
+            None, help="comma-separated roles (default: DEIDQ_DETECTORS or the standard set)"
+        ),
         batch_size: int = typer.Option(64, min=1, max=10_000),
         quiet: bool = typer.Option(False, "--quiet", "-q"),
     ) -> None:
@@ -43,7 +45,8 @@ def register(app: typer.Typer) -> None:
             err.print(f"[red]error:[/] {exc}")
             raise typer.Exit(2) from None
         render_mode = None if mode == "tag" else mode
-        total = sum(1 for line in open(input, "rb") if line.strip())
+        with open(input, "rb") as fh:
+            total = sum(1 for line in fh if line.strip())
         n_err = 0
         output.parent.mkdir(parents=True, exist_ok=True)
         tmp = output.with_name(output.name + ".partial")

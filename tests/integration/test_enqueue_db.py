@@ -59,7 +59,7 @@ def test_enqueue_bad_input_is_kept_with_reasons(db_url: str, tmp_path: Path) -> 
     by_reason = {r.reason_code: r for r in rejects}
     assert by_reason["invalid_utf8"].raw.strip() == b'{"id": "bad-utf8", "text": "\xff\xfe"}'
     assert by_reason["malformed_json"].line_no == 6
-    assert by_reason["binary_content"].raw == "a\x00b".encode()
+    assert by_reason["binary_content"].raw == b"a\x00b"
     assert by_reason["duplicate_note_id"].note_id == "ok1" and by_reason["duplicate_note_id"].raw == b"Different text"
     # re-running the same file adds no note (its rejects are recorded again, as a log of each load)
     again = enqueue_file(settings, p).as_dict()

@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -21,8 +23,9 @@ def find(s: str) -> tuple[int, int]:
 
 def test_identical_spans_from_two_roles_agree() -> None:
     a, b = find("03/04/2021")
-    res = merge({"rules": [sp(a, b, "DATE", "rules.en.date@1")], "model": [sp(a, b, "DATE", "bilstm_crf.en@1", 0.9)]},
-                TEXT)
+    res = merge(
+        {"rules": [sp(a, b, "DATE", "rules.en.date@1")], "model": [sp(a, b, "DATE", "bilstm_crf.en@1", 0.9)]}, TEXT
+    )
     (k,) = res.kept
     assert k.decision == "agreed" and set(k.sources) == {"rules.en.date@1", "bilstm_crf.en@1"}
     assert res.dropped == []
@@ -32,7 +35,10 @@ def test_overlap_keeps_winner_and_trims_loser_for_recall() -> None:
     a, b = find("John Smith")
     # model finds "Dr. John" (wrong boundary), rules find "John Smith"
     res = merge(
-        {"rules": [sp(a, b, "NAME", "rules.en.name@1", 0.95)], "model": [sp(a - 4, a + 4, "NAME", "bilstm_crf.en@1", 0.6)]},
+        {
+            "rules": [sp(a, b, "NAME", "rules.en.name@1", 0.95)],
+            "model": [sp(a - 4, a + 4, "NAME", "bilstm_crf.en@1", 0.6)],
+        },
         TEXT,
     )
     kept = {(TEXT[s.start : s.end], s.decision) for s in res.kept}
@@ -43,8 +49,9 @@ def test_overlap_keeps_winner_and_trims_loser_for_recall() -> None:
 
 def test_subsumed_span_is_dropped_not_lost() -> None:
     a, b = find("Mercy Hospital")
-    res = merge({"rules": [sp(a, b, "LOCATION", "rules.en.hospital@1")], "model": [sp(a, a + 5, "NAME", "m@1", 0.5)]},
-                TEXT)
+    res = merge(
+        {"rules": [sp(a, b, "LOCATION", "rules.en.hospital@1")], "model": [sp(a, a + 5, "NAME", "m@1", 0.5)]}, TEXT
+    )
     assert [(s.start, s.end, s.decision) for s in res.kept] == [(a, b, "won_conflict")]
     assert [s.decision for s in res.dropped] == ["subsumed"]
 
@@ -96,7 +103,7 @@ def test_merge_invariants(raw: list) -> None:
     res = merge(by_role, TEXT)
     kept = res.kept
     # kept spans never overlap (renderable) and all carry a kept decision
-    for x, y in zip(kept, kept[1:], strict=False):
+    for x, y in itertools.pairwise(kept):
         assert x.end <= y.start
     assert all(s.decision in KEPT_DECISIONS for s in kept)
     assert all(s.decision not in KEPT_DECISIONS for s in res.dropped)

@@ -1,0 +1,72 @@
+"""`deidq tag`: the stateless contract our evaluations call."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from typer.testing import CliRunner
+
+from deidq.cli import app
+from tests.conftest import shared_file
+
+
+def test_tag_round_trips_meddocan_dev(tmp_path: Path) -> None:
+    gold_path = shared_file("meddocan", "dev.jsonl")
+    out = tmp_path / "pred.jsonl"
+    res = CliRunner().invoke(app, ["tag", "-i", str(gold_path), "-o", str(out), "--lang", "es", "--detectors", "rules",
+                                   "--quiet"])  # fmt: skip
+    assert res.exit_code == 0, res.output
+    gold = [json.loads(x) for x in gold_path.read_text(encoding="utf-8").splitlines()]
+    pred = [json.loads(x) for x in out.read_text(encoding="utf-8").splitlines()]
+    assert len(pred) == len(gold) == 250
+    n_spans = 0
+    for g, p in zip(gold, pred, strict=True):
+        # every input field is copied; only spans are replaced
+        assert p["id"] == g["id"] and p["text"] == g["text"] and p["meta"] == g["meta"]
+        for s in p["spans"]:
+            assert p["text"][s["start"] : s["end"]] == s["text"]
+            assert s["source"].startswith("rules.es.") and "@" in s["source"]
+            assert s["label"] in {"NAME", "AGE", "DATE", "LOCATION", "ID", "CONTACT", "PROFESSION", "OTHER"}
+        n_spans += len(p["spans"])
+    assert n_spans > 3000  # dev has 5,801 gold spans; rules alone find most of them
+
+
+def test_tag_modes_and_bad_lines(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("DEIDQ_SECRET_KEY", "k" * 40)
+    inp = tmp_path / "in.jsonl"
+    good = {"id": "a", "text": "Seen on 03/14/2019, call 617-555-0142.", "meta": {"patient_id": "P1"}}
+    inp.write_bytes(
+        json.dumps(good).encode() + b"\n" + b"{oops\n" + json.dumps({"id": "e", "text": ""}).encode() + b"\n"
+        + b'{"id": "u", "text": "\xff"}\n'
+    )  # fmt: skip
+    for mode in ("tag", "redact", "surrogate"):
+        out = tmp_path / f"{mode}.jsonl"
+        res = CliRunner().invoke(app, ["tag", "-i", str(inp), "-o", str(out), "--mode", mode, "--detectors", "rules"])
+        assert res.exit_code == 0, res.output
+        rows = [json.loads(x) for x in out.read_text().splitlines()]
+        assert len(rows) == 4  # one output line per input line, in order
+        assert [r.get("error", {}).get("code") for r in rows] == [None, "malformed_json", "empty_text", "invalid_utf8"]
+        assert rows[1]["line"] == 2 and rows[2]["id"] == "e"
+        labels = {s["label"] for s in rows[0]["spans"]}
+        assert {"DATE", "CONTACT"} <= labels
+        if mode == "tag":
+            assert "deidentified_text" not in rows[0]
+        else:
+            dt = rows[0]["deidentified_text"]
+            assert "03/14/2019" not in dt and "617-555-0142" not in dt
+            if mode == "redact":
+                assert "[DATE]" in dt and "[CONTACT]" in dt
+        assert "skipped line 2" in res.output or mode != "tag" or "malformed_json" in res.output
+
+
+def test_tag_surrogate_without_key_says_what_to_do(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.delenv("DEIDQ_SECRET_KEY", raising=False)
+    monkeypatch.delenv("DEIDQ_SECRET_KEY_FILE", raising=False)
+    inp = tmp_path / "in.jsonl"
+    inp.write_text(json.dumps({"id": "a", "text": "Seen 1/2/2020"}) + "\n")
+    res = CliRunner().invoke(app, ["tag", "-i", str(inp), "-o", str(tmp_path / "o.jsonl"), "--mode", "surrogate",
+                                   "--detectors", "rules"])  # fmt: skip
+    assert res.exit_code == 2
+    assert "DEIDQ_SECRET_KEY" in res.output
+    assert not (tmp_path / "o.jsonl").exists()

@@ -1,0 +1,68 @@
+from __future__ import annotations
+
+import io
+import json
+import logging
+
+import pytest
+
+from deidq.logging_setup import JsonFormatter, setup_logging
+from workers.core.note import Note
+from workers.core.spans import Span
+from workers.surrogates.render import render
+
+
+def test_formatter_keeps_only_allow_listed_keys_and_no_exception_message() -> None:
+    buf = io.StringIO()
+    setup_logging("INFO", stream=buf)
+    log = logging.getLogger("t")
+    try:
+        raise ValueError("note text: Mr. Zebediah Quarrington")
+    except ValueError:
+        log.exception("detector_failed", extra={"note_id": "n1", "text": "Zebediah", "count": 3})
+    logging.getLogger().handlers = [h for h in logging.getLogger().handlers if not getattr(h, "_deidq", False)]
+    (line,) = buf.getvalue().splitlines()
+    rec = json.loads(line)
+    assert rec["event"] == "detector_failed" and rec["note_id"] == "n1" and rec["count"] == 3
+    assert rec["error_type"] == "ValueError"
+    assert "Zebediah" not in line and "text" not in rec
+
+
+def test_formatter_handles_non_string_messages() -> None:
+    rec = logging.LogRecord("x", logging.INFO, __file__, 1, {"a": "secret"}, None, None)
+    assert "secret" not in JsonFormatter().format(rec)
+
+
+NOTE = Note("n1", "Dr. Ames saw him on 03/14/2019.")
+
+
+def _spans() -> list[Span]:
+    return [Span(4, 8, "NAME", "DOCTOR", "r@1"), Span(20, 30, "DATE", "DATE", "r@1")]
+
+
+def test_render_redact_and_tag() -> None:
+    text, reps = render(NOTE, _spans(), "redact")
+    assert text == "Dr. [NAME] saw him on [DATE]." and reps == ["[NAME]", "[DATE]"]
+    tagged, _ = render(NOTE, _spans(), "tag")
+    assert (
+        tagged
+        == 'Dr. <PHI label="NAME" type="DOCTOR">Ames</PHI> saw him on <PHI label="DATE" type="DATE">03/14/2019</PHI>.'
+    )
+
+
+def test_render_refuses_overlaps_and_unknown_modes() -> None:
+    with pytest.raises(ValueError, match="overlapping"):
+        render(NOTE, [Span(4, 8, "NAME", "DOCTOR", "r@1"), Span(6, 10, "NAME", "DOCTOR", "r@1")], "redact")
+    with pytest.raises(ValueError, match="unknown mode"):
+        render(NOTE, [], "blur")
+    with pytest.raises(ValueError, match="surrogator"):
+        render(NOTE, [], "surrogate")
+
+
+def test_span_validation() -> None:
+    with pytest.raises(ValueError, match="unknown label"):
+        Span(0, 1, "PERSON", "X", "r@1")
+    with pytest.raises(ValueError, match="bad span offsets"):
+        Span(3, 3, "NAME", "X", "r@1")
+    s = Span(0, 4, "NAME", "DOCTOR", "r@1", 0.5, "kept", ("r@1", "m@1"))
+    assert Span.from_dict(s.to_dict()) == s

@@ -1,0 +1,31 @@
+"""Rule workers: pattern packs (TOML data) + gazetteers + per-patient known PHI, en and es.
+
+Public API: :func:`build_detector` (the registry's ``rules`` role factory), :class:`RulesDetector`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from workers.core.registry import DetectorUnavailable
+from workers.rules.detector import VERSION, RulesDetector, build_rules_detector, dedupe
+from workers.rules.packs import PackError, supported_languages
+
+__all__ = ["VERSION", "PackError", "RulesDetector", "build_detector", "dedupe", "supported_languages"]
+
+
+def build_detector(language: str, **options: Any) -> RulesDetector:
+    """Build the rules detector for ``language`` (``en`` or ``es``).
+
+    Options: ``enabled`` / ``disabled`` (detector names: pack names, ``gazetteer``, ``known_phi``,
+    ``deny``), ``allow_list`` / ``deny_list`` (paths), ``pack_dirs`` (extra pack folders),
+    ``min_score``. Unknown options are ignored so a shared options dict can be passed to all roles.
+    """
+    lang = (language or "").lower().split("-")[0].split("_")[0]
+    langs = supported_languages()
+    if lang not in langs:
+        raise DetectorUnavailable(
+            f"rules detector has no pattern packs for language {language!r}; supported: {', '.join(langs)}. "
+            "Add workers/rules/packs/<lang>/*.toml or pass pack_dirs=[...]."
+        )
+    return build_rules_detector(lang, **options)

@@ -1,0 +1,269 @@
+"""The rules detector: pattern packs + gazetteers + per-patient known PHI, with allow/deny lists.
+
+Nothing here logs or raises with note text; messages carry note ids, pattern ids and counts only.
+"""
+
+from __future__ import annotations
+
+import bisect
+import logging
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import Any
+
+import regex
+
+from workers.core.detector import DetectorError
+from workers.core.note import Note
+from workers.core.spans import Span
+from workers.rules.gazetteer import GazetteerDetector
+from workers.rules.known_phi import KnownPhiDetector
+from workers.rules.lists import WordLists, load_lists
+from workers.rules.packs import Pack, Pattern, available_packs, load_pack
+from workers.rules.validators import VALIDATORS
+
+log = logging.getLogger(__name__)
+
+VERSION = "0.3.0"
+_WS = regex.compile(r"\s+")
+_NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
+
+
+class PatternDetector:
+    """One pattern pack as a detector."""
+
+    def __init__(self, pack: Pack, lists: WordLists) -> None:
+        self.pack = pack
+        self.name = pack.name
+        self.version = pack.version
+        self.lists = lists
+        self.language = pack.language
+
+    def source(self, pattern: Pattern) -> str:
+        return f"rules.{self.language}.{self.name}@{pattern.version}"
+
+    def detect_text(self, text: str) -> list[Span]:
+        out: list[Span] = []
+        for pat in self.pack.patterns:
+            for m in pat.compiled.finditer(text, overlapped=False):
+                if "phi" in pat.compiled.groupindex and m.start("phi") >= 0:
+                    s, e = m.start("phi"), m.end("phi")
+                else:
+                    s, e = m.start(), m.end()
+                # strip surrounding whitespace / trailing punctuation
+                while e > s and text[e - 1] in " \t\r\n,;:":
+                    e -= 1
+                while s < e and text[s] in " \t\r\n,;:":
+                    s += 1
+                if e <= s:
+                    continue
+                if pat.post == "name":
+                    se = self._trim_name(text, s, e)
+                    if se is None:
+                        continue
+                    s, e = se
+                frag = text[s:e]
+                if pat.validators and not all(VALIDATORS[v](frag) for v in pat.validators):
+                    continue
+                score = pat.score
+                if pat.context_re is not None:
+                    lo = max(0, m.start() - pat.context_window)
+                    hit = pat.context_re.search(text, lo, m.end()) is not None
+                    if hit:
+                        score = min(1.0, score + pat.context_boost)
+                    elif pat.context_required:
+                        continue
+                out.append(Span(s, e, pat.label, pat.type, self.source(pat), round(score, 3)))
+        return out
+
+    def _trim_name(self, text: str, s: int, e: int) -> tuple[int, int] | None:
+        """Cut a name candidate at the first stop word; drop it if nothing name-like is left."""
+        toks = list(_NAME_TOKEN.finditer(text, s, e))
+        kept_end = None
+        any_real = False
+        for t in toks:
+            w = t.group().strip(".").casefold()
+            if w in self.lists.name_stop:
+                break
+            kept_end = t.end()
+            if w not in self.lists.allow and w not in self.lists.particles:
+                any_real = True
+        if kept_end is None or not any_real:
+            return None
+        # do not end on a particle ("de", "y")
+        while toks:
+            last = text[s:kept_end].rsplit(None, 1)
+            if len(last) == 2 and last[1].casefold() in self.lists.particles:
+                kept_end = s + len(last[0])
+            else:
+                break
+        e = kept_end
+        while e > s and text[e - 1] in ".'’-":
+            # keep a trailing period only for single-letter initials ("J.")
+            if text[e - 1] == "." and e - 2 >= s and text[e - 2].isupper() and (e - 3 < s or not text[e - 3].isalpha()):
+                break
+            e -= 1
+        return (s, e) if e > s else None
+
+
+class RulesDetector:
+    """Detector protocol implementation combining all rule detectors for one language."""
+
+    name = "rules"
+    version = VERSION
+
+    def __init__(
+        self,
+        language: str,
+        packs: Sequence[Pack],
+        lists: WordLists,
+        gazetteer: bool = True,
+        known_phi: bool = True,
+        min_score: float = 0.0,
+    ) -> None:
+        self.language = language
+        self.lists = lists
+        self.pattern_detectors = [PatternDetector(p, lists) for p in packs]
+        self.negatives = [n for p in packs for n in p.negatives]
+        self.gazetteer = GazetteerDetector(language, lists) if gazetteer else None
+        self.known_phi = KnownPhiDetector(language) if known_phi else None
+        self.min_score = min_score
+        self.version = f"{VERSION}+" + ",".join(f"{p.name}@{p.version}" for p in packs)
+
+    @property
+    def detectors(self) -> list[str]:
+        names = [d.name for d in self.pattern_detectors]
+        if self.gazetteer:
+            names.append(self.gazetteer.name)
+        if self.known_phi:
+            names.append(self.known_phi.name)
+        return names
+
+    def detect(self, note: Note) -> list[Span]:
+        try:
+            return self._detect(note)
+        except DetectorError:
+            raise
+        except Exception as e:  # never echo note text
+            raise DetectorError(f"rules detector failed on note {note.note_id}: {type(e).__name__}") from None
+
+    def detect_batch(self, notes: Sequence[Note]) -> list[list[Span]]:
+        return [self.detect(n) for n in notes]
+
+    def _detect(self, note: Note) -> list[Span]:
+        text = note.text
+        cands: list[Span] = []
+        for d in self.pattern_detectors:
+            cands.extend(d.detect_text(text))
+        if self.gazetteer is not None:
+            cands.extend(self.gazetteer.detect_text(text))
+        cands = self._filter(text, cands)
+        if self.known_phi is not None:
+            cands.extend(self.known_phi.detect(note))  # trusted: bypasses allow list and negatives
+        cands = [flag_old_age(text, c) for c in cands]
+        if self.min_score:
+            cands = [c for c in cands if c.score >= self.min_score]
+        out = dedupe(cands)
+        log.debug("rules note=%s spans=%d", note.note_id, len(out))
+        return out
+
+    def _filter(self, text: str, cands: list[Span]) -> list[Span]:
+        if not cands:
+            return cands
+        neg_ranges: list[tuple[int, int, frozenset[str]]] = []
+        for n in self.negatives:
+            for m in n.compiled.finditer(text):
+                if m.end() > m.start():
+                    neg_ranges.append((m.start(), m.end(), n.labels))
+        out = []
+        allow = self.lists.allow
+        for c in cands:
+            frag = text[c.start : c.end]
+            if _WS.sub(" ", frag).casefold().strip() in allow and c.source.split("@")[0].split(".")[-1] != "deny":
+                continue
+            if any(a <= c.start and c.end <= b and (not labs or c.label in labs) for a, b, labs in neg_ranges):
+                continue
+            out.append(c)
+        return out
+
+
+_AGE_NUM = regex.compile(r"\d{1,3}")
+_AGE_WORDS = regex.compile(r"(?i)\b(?:noventa|cien|ninety|hundred|nonagenari|centenari)")
+
+
+def flag_old_age(text: str, span: Span) -> Span:
+    """HIPAA: ages over 89 are identifiers. Such AGE spans get score 1.0 (see docs/rules.md)."""
+    if span.label != "AGE":
+        return span
+    frag = text[span.start : span.end]
+    m = _AGE_NUM.search(frag)
+    over = (m is not None and int(m.group()) > 89 and not regex.search(r"(?i)mes|month|d[íi]a|day|week|semana", frag))
+    if over or _AGE_WORDS.search(frag):
+        return span.with_(score=1.0)
+    return span
+
+
+def is_over_89(text: str, span: Span) -> bool:
+    return span.label == "AGE" and flag_old_age(text, span.with_(score=0.0)).score == 1.0
+
+
+def dedupe(spans: Iterable[Span]) -> list[Span]:
+    """Non-overlapping result: prefer higher score, then longer span; output sorted by offset.
+
+    A span fully containing kept same-label spans of nearly equal score (within 0.05) replaces
+    them, so `Calle Mayor 5, Madrid` is not split by a city hit inside it."""
+    items = sorted(spans, key=lambda s: (-round(s.score, 2), -(s.end - s.start), s.start))
+    starts: list[int] = []  # kept spans sorted by start; they never overlap each other
+    kept: list[Span] = []
+    for s in items:
+        i = bisect.bisect_left(starts, s.end)
+        j = i
+        while j > 0 and kept[j - 1].end > s.start:
+            j -= 1
+        clash = kept[j:i]
+        if not clash:
+            starts.insert(i, s.start)
+            kept.insert(i, s)
+            continue
+        if all(
+            k.label == s.label and s.start <= k.start and k.end <= s.end and k.score - s.score <= 0.05 for k in clash
+        ):
+            del starts[j:i]
+            del kept[j:i]
+            starts.insert(j, s.start)
+            kept.insert(j, s)
+    return kept
+
+
+def build_rules_detector(
+    language: str,
+    enabled: Iterable[str] | None = None,
+    disabled: Iterable[str] | None = None,
+    allow_list: str | Path | Iterable[str | Path] | None = None,
+    deny_list: str | Path | Iterable[str | Path] | None = None,
+    pack_dirs: Iterable[str | Path] | None = None,
+    min_score: float = 0.0,
+    **_ignored: Any,
+) -> RulesDetector:
+    paths = list(available_packs(language))
+    for d in pack_dirs or ():
+        paths.extend(sorted(Path(d).glob("*.toml")))
+    packs = [load_pack(p) for p in paths]
+    names = {p.name for p in packs} | {"gazetteer", "known_phi"}
+    en = set(enabled) if enabled is not None else None
+    dis = set(disabled or ())
+    unknown = ((en or set()) | dis) - names
+    if unknown:
+        raise ValueError(f"unknown rules detectors {sorted(unknown)}; available: {sorted(names)}")
+
+    def on(n: str) -> bool:
+        return (en is None or n in en) and n not in dis
+
+    lists = load_lists(language, allow_list, deny_list)
+    packs = [p for p in packs if on(p.name)]
+    det = RulesDetector(
+        language, packs, lists, gazetteer=on("gazetteer"), known_phi=on("known_phi"), min_score=min_score
+    )
+    if lists.deny_pack is not None and on("deny"):
+        det.pattern_detectors.append(PatternDetector(lists.deny_pack, lists))
+    return det

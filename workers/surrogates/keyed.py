@@ -6,6 +6,7 @@ import hashlib
 import hmac
 import unicodedata
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import TypeVar
 
 T = TypeVar("T")
@@ -15,8 +16,11 @@ def strip_accents(text: str) -> str:
     return "".join(c for c in unicodedata.normalize("NFKD", text) if not unicodedata.combining(c))
 
 
+@lru_cache(maxsize=65536)
 def normalise(text: str) -> str:
     """Casefolded, accent-free, whitespace-collapsed text (the value a keyed hash sees)."""
+    if text.isascii():  # fast path: nothing to strip, and casefold() == lower() on ASCII
+        return " ".join(text.lower().split())
     return " ".join(strip_accents(text).casefold().split())
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from sqlalchemy import delete, func, select, update
+from sqlalchemy import case, delete, func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
 
@@ -326,3 +326,118 @@ def requeue(session: Session, *, statuses: Sequence[str]) -> int:
         ).rowcount
         or 0
     )
+
+
+# ---------------------------------------------------------------- distributed scheduler (issue 8)
+
+
+def release_claims(
+    session: Session,
+    note_pks: Sequence[int],
+    *,
+    owner: str,
+    code: str | None = None,
+    max_attempts: int | None = None,
+    run_id: int | None = None,
+    refund_attempt: bool = False,
+) -> tuple[int, int]:
+    """Give back notes of ``note_pks`` still ``claimed`` by ``owner``; returns (pending, failed).
+
+    ``refund_attempt``: the batch was never dispatched (broker down), so the claim did not count as an
+    attempt. Otherwise the batch's task failed: back to 'pending' with ``code``, or 'failed' once
+    ``max_attempts`` are used up (same rule as :func:`mark_note_error`)."""
+    pks = list(note_pks)
+    if not pks:
+        return 0, 0
+    mine = (NoteRow.id.in_(pks)) & (NoteRow.status == "claimed") & (NoteRow.lease_owner == owner[:200])
+    clear = {"lease_owner": None, "lease_expires_at": None, "updated_at": utcnow()}
+    if refund_attempt:
+        refunded = case((NoteRow.attempts > 0, NoteRow.attempts - 1), else_=0)
+        n = session.execute(update(NoteRow).where(mine).values(status="pending", attempts=refunded, **clear)).rowcount
+        return n or 0, 0
+    extra = {"error_code": code[:64]} if code else {}
+    if run_id is not None:
+        extra["last_run_id"] = run_id
+    failed = 0
+    if max_attempts is not None:
+        failed = (
+            session.execute(
+                update(NoteRow).where(mine, NoteRow.attempts >= max_attempts).values(status="failed", **clear, **extra)
+            ).rowcount
+            or 0
+        )
+    pending = session.execute(update(NoteRow).where(mine).values(status="pending", **clear, **extra)).rowcount or 0
+    return pending, failed
+
+
+def claimed_by(session: Session, owner: str) -> int:
+    return (
+        session.scalar(
+            select(func.count())
+            .select_from(NoteRow)
+            .where(NoteRow.status == "claimed", NoteRow.lease_owner == owner[:200])
+        )
+        or 0
+    )
+
+
+def work_remaining(session: Session) -> tuple[int, int]:
+    """(pending, claimed) over all notes."""
+    rows = dict(
+        session.execute(
+            select(NoteRow.status, func.count())
+            .where(NoteRow.status.in_(["pending", "claimed"]))
+            .group_by(NoteRow.status)
+        ).all()
+    )
+    return rows.get("pending", 0), rows.get("claimed", 0)
+
+
+def claims_by_owner(session: Session) -> dict[str, dict[str, Any]]:
+    """In-flight notes per lease owner: count and the earliest lease expiry."""
+    rows = session.execute(
+        select(NoteRow.lease_owner, func.count(), func.min(NoteRow.lease_expires_at))
+        .where(NoteRow.status == "claimed")
+        .group_by(NoteRow.lease_owner)
+    )
+    return {owner or "-": {"notes": n, "next_expiry": exp} for owner, n, exp in rows}
+
+
+def run_progress(session: Session, run_id: int) -> dict[str, Any]:
+    """What a run has produced so far, from the rows themselves: results written (done), their spans,
+    notes it left failed, and when its last result was written."""
+    done, spans, last = session.execute(
+        select(func.count(), func.coalesce(func.sum(ResultRow.span_count), 0), func.max(ResultRow.created_at)).where(
+            ResultRow.run_id == run_id
+        )
+    ).one()
+    failed = (
+        session.scalar(
+            select(func.count()).select_from(NoteRow).where(NoteRow.last_run_id == run_id, NoteRow.status == "failed")
+        )
+        or 0
+    )
+    return {"done": int(done), "spans": int(spans), "failed": int(failed), "last_result_at": last}
+
+
+def run_failure_codes(session: Session, run_id: int) -> dict[str, int]:
+    rows = session.execute(
+        select(NoteRow.error_code, func.count())
+        .where(NoteRow.last_run_id == run_id, NoteRow.status == "failed")
+        .group_by(NoteRow.error_code)
+    )
+    return {code or "-": n for code, n in rows}
+
+
+def update_run_counts(session: Session, run_id: int, counts: dict) -> None:
+    """Progress counts for a run that is still going (``finish_run`` sets the final ones)."""
+    session.execute(update(RunRow).where(RunRow.id == run_id).values(counts=counts))
+
+
+def get_run(session: Session, run_id: int) -> RunRow | None:
+    return session.get(RunRow, run_id)
+
+
+def run_sources(session: Session, run_id: int, limit: int = 50) -> list[str]:
+    """Distinct detector sources (``name@version``) that produced spans in a run."""
+    return list(session.scalars(select(SpanRow.source).where(SpanRow.run_id == run_id).distinct().limit(limit)))

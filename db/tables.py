@@ -136,3 +136,20 @@ class SurrogateRow(Base):
     created_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
 
     __table_args__ = (UniqueConstraint("scope_hash", "kind", "value_hash", name="uq_surrogates_key"),)
+
+
+class AuditAccessLogRow(Base):
+    """Who exported what from the auditor views (created by migration 0002; append-only for auditors)."""
+
+    __tablename__ = "audit_access_log"
+
+    id: Mapped[int] = mapped_column(PK, primary_key=True, autoincrement=True)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
+    who: Mapped[str] = mapped_column(String(200), nullable=False)
+    db_user: Mapped[str | None] = mapped_column(String(200))
+    command: Mapped[str] = mapped_column(String(64), nullable=False)
+    parameters: Mapped[dict | None] = mapped_column(JSON)
+    output: Mapped[str | None] = mapped_column(String(500))
+    row_count: Mapped[int] = mapped_column(Integer, nullable=False, server_default="0")
+
+    __table_args__ = (Index("ix_audit_access_log_at", "at"),)

@@ -55,7 +55,7 @@ def register(app: typer.Typer) -> None:
         from scheduler.embedded import pending_languages, run_embedded
         from workers.core.registry import DetectorUnavailable
 
-        out, err = Console(), Console(stderr=True)
+        out, err = Console(soft_wrap=True), Console(stderr=True)
         settings = load_settings(
             mode=mode, language=language, data_dir=data_dir, database_url=database_url,
             detectors=[d.strip() for d in detectors.split(",") if d.strip()] if detectors else None,
@@ -104,7 +104,8 @@ def register(app: typer.Typer) -> None:
                 fh.write(json.dumps({"id": note_id, "mode": rmode, "deidentified_text": text, "phi_spans": n_spans},
                                     ensure_ascii=False) + "\n")  # fmt: skip
 
-        table = Table(title=f"run {summary.run_id}: PHI found per type", show_edge=False)
+        out.print(f"run {summary.run_id}: PHI found per type", soft_wrap=True)
+        table = Table(show_edge=False)
         table.add_column("label")
         table.add_column("spans", justify="right")
         for label, n in sorted(summary.per_label.items(), key=lambda kv: -kv[1]):

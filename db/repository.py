@@ -115,9 +115,10 @@ def finish_run(session: Session, run_id: int, counts: dict, status: str = "finis
 # ---------------------------------------------------------------- claiming
 
 
-def claim_batch(session: Session, *, owner: str, limit: int, lease_seconds: int) -> list[int]:
-    """Claim up to ``limit`` pending notes with a lease. On PostgreSQL concurrent claimers skip each
-    other's locked rows (FOR UPDATE SKIP LOCKED); SQLite serialises writers, so the plain form is safe."""
+def claim_batch(session: Session, *, owner: str, limit: int, lease_seconds: int, run_id: int) -> list[int]:
+    """Claim up to ``limit`` pending notes with a lease, for ``run_id``. On PostgreSQL concurrent claimers
+    skip each other's locked rows (FOR UPDATE SKIP LOCKED); SQLite serialises writers, so the plain form
+    is safe. Binding the claim to its run lets :func:`holds_claim` refuse a stale writer."""
     pick = (
         select(NoteRow.id)
         .where(NoteRow.status == "pending")
@@ -137,9 +138,20 @@ def claim_batch(session: Session, *, owner: str, limit: int, lease_seconds: int)
             lease_expires_at=utcnow() + timedelta(seconds=lease_seconds),
             attempts=NoteRow.attempts + 1,
             updated_at=utcnow(),
+            last_run_id=run_id,
         )
     )
     return ids
+
+
+def holds_claim(session: Session, note_pk: int, run_id: int) -> bool:
+    """Lock the note row and say whether ``run_id`` still holds its claim. A merge whose lease expired
+    and whose note was claimed again (by another run) must not write: it checks this first, in the
+    same transaction as its write."""
+    row = session.execute(
+        select(NoteRow.status, NoteRow.last_run_id).where(NoteRow.id == note_pk).with_for_update()
+    ).first()
+    return row is not None and row.status == "claimed" and row.last_run_id == run_id
 
 
 def reap_expired_leases(session: Session, *, max_attempts: int) -> tuple[int, int]:

@@ -30,7 +30,8 @@ def get_engine(url: str) -> Engine:
             cur.close()
 
         return engine
-    return create_engine(url, pool_pre_ping=True, pool_size=5, max_overflow=5)
+    # hide_parameters: driver errors must not quote note text bound into a statement
+    return create_engine(url, pool_pre_ping=True, pool_size=5, max_overflow=5, hide_parameters=True)
 
 
 def session_factory(url: str) -> sessionmaker[Session]:

@@ -16,8 +16,9 @@ from db import repository as repo
 from db.session import transaction
 from db.tables import NoteRow
 from deidq.config import Settings
+from scheduler.policy import PolicyContext, policy_summary
 from workers.context import WorkerContext
-from workers.merge.ensemble import KEPT_DECISIONS
+from workers.merge.ensemble import KEPT_DECISIONS, MergePolicy
 from workers.task_functions import detect_stage, merge_stage
 
 
@@ -54,7 +55,7 @@ def run_embedded(
     on_progress: Callable[[int], None] | None = None,
     ctx: WorkerContext | None = None,
 ) -> RunSummary:
-    ctx = ctx or WorkerContext(settings, embedded=True)
+    ctx = ctx or PolicyContext(settings, embedded=True)  # merge policy from DEIDQ_MERGE_* as in the workers
     t0 = time.perf_counter()
     _total, languages = pending_languages(settings)
     versions = ctx.versions(languages or [settings.language])
@@ -63,7 +64,8 @@ def run_embedded(
     with transaction(settings.database_url) as s:
         run_id = repo.create_run(
             s, kind="embedded", mode=settings.mode,
-            config={"detectors": settings.detectors, "batch_size": batch_size, "max_attempts": settings.max_attempts},
+            config={"detectors": settings.detectors, "batch_size": batch_size, "max_attempts": settings.max_attempts,
+                    "merge_policy": policy_summary(ctx.policy if isinstance(ctx, PolicyContext) else MergePolicy())},
             versions=versions,
         )  # fmt: skip
     owner = f"embedded:{socket.gethostname()}:{os.getpid()}"
@@ -71,7 +73,9 @@ def run_embedded(
     totals: Counter = Counter()
     while True:
         with transaction(settings.database_url) as s:
-            pks = repo.claim_batch(s, owner=owner, limit=batch_size, lease_seconds=settings.lease_seconds)
+            pks = repo.claim_batch(
+                s, owner=owner, limit=batch_size, lease_seconds=settings.lease_seconds, run_id=run_id
+            )
         if not pks:
             break
         detections = {role: detect_stage(ctx, role, pks) for role in settings.detectors}

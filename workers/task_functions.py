@@ -108,6 +108,9 @@ def merge_stage(
                 problem = f"merge_error:{type(exc).__name__}"
         if problem is not None:
             with transaction(ctx.settings.database_url) as s:
+                if not repo.holds_claim(s, pk, run_id):
+                    counts["stale"] += 1
+                    continue
                 status = repo.mark_note_error(s, pk, problem, max_attempts=ctx.settings.max_attempts, run_id=run_id)
             log.warning(
                 "note_not_released", extra={"note_pk": pk, "run_id": run_id, "reason": problem, "status": status}
@@ -120,6 +123,10 @@ def merge_stage(
             span_rows.append({**s_.to_dict(), "surrogate": rep if mode == "surrogate" else None, "kept": True})
         span_rows += [{**s_.to_dict(), "surrogate": None, "kept": False} for s_ in result.merged.dropped]
         with transaction(ctx.settings.database_url) as s:
+            if not repo.holds_claim(s, pk, run_id):  # lease expired and another run owns the note now
+                log.warning("stale_merge_skipped", extra={"note_pk": pk, "run_id": run_id})
+                counts["stale"] += 1
+                continue
             repo.save_result(
                 s, note_pk=pk, run_id=run_id, mode=mode, deidentified_text=result.text, spans=span_rows,
                 surrogate_records=records,

@@ -3,13 +3,25 @@ from __future__ import annotations
 import typer
 
 
+def _rate(run, progress) -> str:
+    end = progress.get("last_result_at") or run.finished_at
+    if not end or not run.started_at or not progress["done"]:
+        return "-"
+    secs = (end - run.started_at).total_seconds()
+    return f"{progress['done'] / secs:.1f}" if secs > 0 else "-"
+
+
 def register(app: typer.Typer) -> None:
     @app.command()
     def status(
         database_url: str = typer.Option(None, envvar="DEIDQ_DATABASE_URL", help="default: embedded SQLite"),
+        broker_url: str = typer.Option(None, envvar="DEIDQ_BROKER_URL", help="Redis broker (distributed mode)"),
         runs: int = typer.Option(5, help="how many recent runs to show"),
+        queues: bool = typer.Option(
+            None, "--queues/--no-queues", help="show broker queue depths (default: when the database is not SQLite)"
+        ),
     ) -> None:
-        """Note counts by status, error reasons and the last runs."""
+        """Note counts by status, in-flight claims, queue depths, and throughput and failures per run."""
         from rich.console import Console
         from rich.table import Table
 
@@ -19,13 +31,16 @@ def register(app: typer.Typer) -> None:
         from deidq.config import load_settings
 
         out = Console()
-        settings = load_settings(database_url=database_url)
+        settings = load_settings(database_url=database_url, broker_url=broker_url)
         upgrade(settings.database_url)
         with transaction(settings.database_url) as s:
             counts = repo.status_counts(s)
             errors = repo.error_counts(s)
             rejects = repo.reject_counts(s)
             recent = repo.recent_runs(s, runs)
+            claims = repo.claims_by_owner(s)
+            progress = {run.id: repo.run_progress(s, run.id) for run in recent}
+            failures = {run.id: repo.run_failure_codes(s, run.id) for run in recent}
         t = Table(title="notes by status", show_edge=False)
         t.add_column("status")
         t.add_column("notes", justify="right")
@@ -36,12 +51,35 @@ def register(app: typer.Typer) -> None:
             out.print("error/reject codes on notes: " + ", ".join(f"{k}={v}" for k, v in sorted(errors.items())))
         if rejects:
             out.print("unloadable input records: " + ", ".join(f"{k}={v}" for k, v in sorted(rejects.items())))
+        if claims:
+            c = Table(title="in flight (claimed, by lease owner)", show_edge=False)
+            for col in ("owner", "notes", "next lease expiry"):
+                c.add_column(col)
+            for owner, info in sorted(claims.items()):
+                exp = info["next_expiry"]
+                c.add_row(owner, str(info["notes"]), f"{exp:%Y-%m-%d %H:%M:%S}" if exp else "-")
+            out.print(c)
+        if queues or (queues is None and not settings.is_sqlite):
+            from scheduler.queues import queue_depths, unacked_count
+
+            try:
+                depths = queue_depths(settings.broker_url)
+                unacked = unacked_count(settings.broker_url)
+                out.print("queues (waiting messages): " + ", ".join(f"{q}={n}" for q, n in depths.items())
+                          + f"; delivered, not yet acknowledged: {unacked}")  # fmt: skip
+            except Exception as exc:
+                out.print(f"queues: broker unreachable ({type(exc).__name__})")
         r = Table(title="recent runs", show_edge=False)
-        for col in ("run", "kind", "mode", "status", "started", "finished", "notes", "failed", "spans"):
+        for col in ("run", "kind", "mode", "status", "started", "finished", "done", "failed", "spans", "notes/s"):
             r.add_column(col)
         for run in recent:
-            c = run.counts or {}
+            p = progress[run.id]
             r.add_row(str(run.id), run.kind, run.mode, run.status, f"{run.started_at:%Y-%m-%d %H:%M:%S}",
-                      f"{run.finished_at:%H:%M:%S}" if run.finished_at else "-", str(c.get("notes", "-")),
-                      str(c.get("failed", "-")), str(c.get("spans", "-")))  # fmt: skip
+                      f"{run.finished_at:%H:%M:%S}" if run.finished_at else "-", str(p["done"]),
+                      str(p["failed"]), str(p["spans"]), _rate(run, p))  # fmt: skip
         out.print(r)
+        for run in recent:
+            if failures[run.id]:
+                out.print(
+                    f"run {run.id} failures: " + ", ".join(f"{k}={v}" for k, v in sorted(failures[run.id].items()))
+                )

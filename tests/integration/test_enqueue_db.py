@@ -83,15 +83,16 @@ def test_raw_sql_insert_path_uses_server_defaults(db_url: str) -> None:
     with transaction(db_url) as s:
         row = s.scalar(select(NoteRow).where(NoteRow.note_id == "sql-1"))
         assert (row.status, row.language, row.attempts) == ("pending", "en", 0)
-        assert repo.claim_batch(s, owner="t", limit=10, lease_seconds=60) == [row.id]
+        run_id = repo.create_run(s, kind="test", mode="redact", config={}, versions={})
+        assert repo.claim_batch(s, owner="t", limit=10, lease_seconds=60, run_id=run_id) == [row.id]
 
 
 def test_claim_save_result_is_idempotent(db_url: str) -> None:
     with transaction(db_url) as s:
         s.execute(text("INSERT INTO notes (note_id, text) VALUES ('i1', 'Seen by Dr. Ames.')"))
         run_id = repo.create_run(s, kind="test", mode="redact", config={}, versions={})
-        (pk,) = repo.claim_batch(s, owner="t", limit=5, lease_seconds=60)
-        assert repo.claim_batch(s, owner="t2", limit=5, lease_seconds=60) == []  # nothing left to claim
+        (pk,) = repo.claim_batch(s, owner="t", limit=5, lease_seconds=60, run_id=run_id)
+        assert repo.claim_batch(s, owner="t2", limit=5, lease_seconds=60, run_id=run_id) == []  # nothing left to claim
     spans = [
         {"start": 12, "end": 16, "label": "NAME", "type": "DOCTOR", "source": "rules.en.name@1", "sources": ["r"],
          "score": 1.0, "decision": "kept", "surrogate": None},
@@ -115,14 +116,32 @@ def test_claim_save_result_is_idempotent(db_url: str) -> None:
 def test_errors_retry_then_fail(db_url: str) -> None:
     with transaction(db_url) as s:
         s.execute(text("INSERT INTO notes (note_id, text) VALUES ('e1', 'x')"))
+        run_id = repo.create_run(s, kind="test", mode="redact", config={}, versions={})
     statuses = []
     for _ in range(3):
         with transaction(db_url) as s:
-            (pk,) = repo.claim_batch(s, owner="t", limit=1, lease_seconds=60)
+            (pk,) = repo.claim_batch(s, owner="t", limit=1, lease_seconds=60, run_id=run_id)
             statuses.append(repo.mark_note_error(s, pk, "detector_error:ValueError", max_attempts=3))
     assert statuses == ["pending", "pending", "failed"]
     with transaction(db_url) as s:
-        assert repo.claim_batch(s, owner="t", limit=1, lease_seconds=60) == []
+        assert repo.claim_batch(s, owner="t", limit=1, lease_seconds=60, run_id=run_id) == []
         assert repo.error_counts(s) == {"detector_error:ValueError": 1}
         assert repo.requeue(s, statuses=["failed"]) == 1
         assert repo.status_counts(s) == {"pending": 1}
+
+
+def test_stale_claim_cannot_write(db_url: str) -> None:
+    """A merge from a run whose lease expired must not write once another run has claimed the note."""
+    with transaction(db_url) as s:
+        s.execute(text("INSERT INTO notes (note_id, text) VALUES ('s1', 'x')"))
+        run1 = repo.create_run(s, kind="test", mode="redact", config={}, versions={})
+        run2 = repo.create_run(s, kind="test", mode="redact", config={}, versions={})
+        (pk,) = repo.claim_batch(s, owner="a", limit=1, lease_seconds=-1, run_id=run1)  # already expired
+    with transaction(db_url) as s:
+        assert repo.holds_claim(s, pk, run1)
+        assert repo.reap_expired_leases(s, max_attempts=3) == (1, 0)
+        assert not repo.holds_claim(s, pk, run1)  # back to pending: nobody holds it
+        assert repo.claim_batch(s, owner="b", limit=1, lease_seconds=60, run_id=run2) == [pk]
+    with transaction(db_url) as s:
+        assert not repo.holds_claim(s, pk, run1)
+        assert repo.holds_claim(s, pk, run2)

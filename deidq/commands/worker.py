@@ -1,0 +1,84 @@
+from __future__ import annotations
+
+import typer
+
+ROLES = ("rules", "model", "merge")
+
+
+def register(app: typer.Typer) -> None:
+    @app.command()
+    def worker(
+        role: str = typer.Option(..., help="queue(s) to consume: rules, model, merge (comma-separated for several)"),
+        concurrency: int = typer.Option(None, min=1, help="pool processes (default: 1 for model, else CPU count)"),
+        device: str = typer.Option(None, help="model worker: cpu, cuda or auto (sets DEIDQ_ORT_DEVICE)"),
+        pool: str = typer.Option("prefork", help="prefork, solo or threads"),
+        metrics_port: int = typer.Option(None, envvar="DEIDQ_METRICS_PORT", help="serve Prometheus /metrics here"),
+        hostname: str = typer.Option(None, "--hostname", "-n", help="Celery node name (default <role>@<host>)"),
+        max_tasks_per_child: int = typer.Option(None, min=1, help="recycle a pool process after N tasks"),
+        loglevel: str = typer.Option(None, envvar="DEIDQ_LOG_LEVEL", help="DEBUG, INFO, WARNING or ERROR"),
+    ) -> None:
+        """Start a Celery worker for one stage of the distributed pipeline."""
+        import os
+        import socket
+        import tempfile
+
+        from rich.console import Console
+
+        err = Console(stderr=True)
+        queues = [r.strip() for r in role.split(",") if r.strip()]
+        bad = [q for q in queues if q not in ROLES]
+        if not queues or bad:
+            err.print(f"[red]error:[/] unknown role {', '.join(bad) or role!r}; use rules, model or merge")
+            raise typer.Exit(2)
+        if device:
+            if device not in ("cpu", "cuda", "auto"):
+                err.print(f"[red]error:[/] unknown device {device!r}; use cpu, cuda or auto")
+                raise typer.Exit(2)
+            os.environ["DEIDQ_ORT_DEVICE"] = device
+        if loglevel:
+            os.environ["DEIDQ_LOG_LEVEL"] = loglevel
+        os.environ["DEIDQ_WORKER_ROLE"] = ",".join(queues)
+        if metrics_port and pool == "prefork" and not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
+            # must be set before prometheus_client is first imported (here, before workers.metrics)
+            os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="deidq-metrics-")
+
+        from deidq.config import load_settings
+
+        settings = load_settings()
+        if settings.is_sqlite:
+            err.print("[red]error:[/] workers need the shared PostgreSQL database (set DEIDQ_DATABASE_URL)")
+            raise typer.Exit(2)
+        if "merge" in queues:
+            from scheduler.policy import PolicyError, merge_policy_from_env
+
+            try:
+                merge_policy_from_env()
+            except PolicyError as exc:
+                err.print(f"[red]error:[/] {exc}")
+                raise typer.Exit(2) from None
+            if settings.mode == "surrogate":  # fail at start-up, not on every note
+                try:
+                    from workers.surrogates.keys import load_key
+
+                    load_key(secret=settings.secret_key, key_file=settings.secret_key_file, allow_generate_at=None)
+                except Exception as exc:
+                    err.print(f"[red]error:[/] merge workers need the surrogate key: {exc}")
+                    raise typer.Exit(2) from None
+
+        from workers.celery_app import app as celery_app
+
+        if metrics_port:
+            from workers.metrics import start_metrics_server
+
+            start_metrics_server(metrics_port)
+        if concurrency is None:
+            concurrency = 1 if queues == ["model"] else (os.cpu_count() or 1)
+        argv = [
+            "worker", "-Q", ",".join(queues), "--concurrency", str(concurrency), "--pool", pool,
+            "--hostname", hostname or f"{'+'.join(queues)}@{socket.gethostname()}",
+            "--prefetch-multiplier", "1", "-O", "fair", "--without-gossip", "--without-mingle",
+            "--loglevel", (loglevel or os.environ.get("DEIDQ_LOG_LEVEL") or "WARNING").upper(),
+        ]  # fmt: skip
+        if max_tasks_per_child:
+            argv += ["--max-tasks-per-child", str(max_tasks_per_child)]
+        celery_app.worker_main(argv)

@@ -1,0 +1,61 @@
+"""docker/: the compose file validates (when a docker CLI with compose is present) and every build target,
+Dockerfile, copied path and command it names exists."""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+DOCKER = REPO / "docker"
+
+
+def _compose_available() -> bool:
+    if not shutil.which("docker"):
+        return False
+    r = subprocess.run(["docker", "compose", "version"], capture_output=True, text=True, timeout=30)
+    return r.returncode == 0
+
+
+@pytest.mark.skipif(not _compose_available(), reason="docker CLI with the compose plugin not present")
+def test_compose_config_validates(tmp_path: Path) -> None:
+    key = tmp_path / "deidq.key"
+    key.write_text("0" * 64)
+    r = subprocess.run(
+        ["docker", "compose", "-f", str(DOCKER / "compose.yaml"), "--profile", "gpu", "config", "-q"],
+        capture_output=True, text=True, timeout=60, env={**os.environ, "DEIDQ_SECRET_KEY_PATH": str(key)},
+    )  # fmt: skip
+    assert r.returncode == 0, r.stderr
+
+
+def test_compose_targets_and_dockerfiles_exist() -> None:
+    compose = (DOCKER / "compose.yaml").read_text()
+    stages = set(re.findall(r"^FROM \S+ AS (\S+)$", (DOCKER / "Dockerfile").read_text(), re.M))
+    assert {"scheduler", "rules-worker", "merge-worker", "model-worker", "migrate", "flower"} <= stages
+    for target in re.findall(r"^\s+target: (\S+)$", compose, re.M):
+        assert target in stages, target
+    for dockerfile in re.findall(r"dockerfile: (\S+)$", compose, re.M):
+        assert (REPO / dockerfile).is_file(), dockerfile
+    for name in ("postgres:", "redis:", "migrate:", "scheduler:", "worker-rules:", "worker-model:",
+                 "worker-merge:", "worker-model-cuda:", "flower:"):  # fmt: skip
+        assert re.search(rf"^  {name}$", compose, re.M), name
+
+
+@pytest.mark.parametrize("dockerfile", ["Dockerfile", "Dockerfile.cuda"])
+def test_dockerfile_copies_and_commands_exist(dockerfile: str) -> None:
+    text = (DOCKER / dockerfile).read_text()
+    for line in re.findall(r"^COPY (.+)$", text, re.M):
+        *sources, _dest = line.split()
+        for src in sources:
+            assert (REPO / src).exists(), f"{dockerfile}: COPY {src}"
+    from deidq.cli import app
+
+    commands = {c.name or c.callback.__name__ for c in app.registered_commands}
+    for cmd in re.findall(r'CMD \["deidq", "([a-z-]+)"', text):
+        assert cmd in commands, cmd
+    assert (DOCKER / f"{dockerfile}.dockerignore").is_file()  # keeps .venv and data out of the context

@@ -1,0 +1,123 @@
+"""Celery application: Redis broker + result backend from :class:`deidq.config.Settings`, three queues.
+
+    rules  detector roles that are cheap on CPU (``rules`` and any plug-in role)
+    model  the BiLSTM-CRF (ONNX) role; one task at a time per process (prefetch 1), GPU or CPU
+    merge  ensemble + surrogates + the per-note write-back to PostgreSQL
+
+Delivery is at-least-once (``acks_late`` + ``reject_on_worker_lost``: a message is acknowledged only after
+its task returned, so a killed worker's task is delivered again); the write-back is idempotent per (note, run)
+and only notes still ``claimed`` are processed, which together make the outcome exactly-once in the database.
+
+Run a worker with ``deidq worker --role rules`` (or ``celery -A workers.celery_app worker -Q rules``) and
+Flower with ``celery -A workers.celery_app flower``.
+
+Environment (besides ``DEIDQ_BROKER_URL`` / ``DEIDQ_RESULT_BACKEND``):
+``DEIDQ_TASK_TIME_LIMIT`` (hard, seconds, default 900; the soft limit is 90 % of it),
+``DEIDQ_VISIBILITY_TIMEOUT`` (seconds before an unacknowledged message is delivered again, default 3600),
+``DEIDQ_RESULT_EXPIRES`` (seconds, default 86400), ``DEIDQ_PLUGINS`` (comma-separated modules imported at
+start-up, e.g. to register extra detector roles)."""
+
+from __future__ import annotations
+
+import importlib
+import os
+
+from celery import Celery, signals
+from kombu import Exchange, Queue
+
+from deidq.config import Settings
+
+QUEUES = ("rules", "model", "merge")
+DETECT_TASK = "deidq.detect"
+MERGE_TASK = "deidq.merge"
+EXCHANGE = Exchange("deidq", type="direct")
+
+
+def _int_env(name: str, default: int) -> int:
+    raw = os.environ.get(name, "").strip()
+    return int(raw) if raw else default
+
+
+def queue_for_role(role: str) -> str:
+    """The queue a detector role's tasks go to: ``model`` for the neural tagger, ``rules`` for the rest."""
+    return "model" if role == "model" else "rules"
+
+
+def route_task(name, args, kwargs, options, task=None, **kw):
+    """Route by task name (and, for ``deidq.detect``, by its role argument)."""
+    if name == DETECT_TASK:
+        role = (args[0] if args else None) or (kwargs or {}).get("role", "rules")
+        return {"queue": queue_for_role(str(role))}
+    if name == MERGE_TASK:
+        return {"queue": "merge"}
+    return None
+
+
+def make_app(settings: Settings | None = None) -> Celery:
+    settings = settings or Settings()
+    hard = _int_env("DEIDQ_TASK_TIME_LIMIT", 900)
+    app = Celery("deidq", broker=settings.broker_url, backend=settings.result_backend, include=["workers.tasks"])
+    app.conf.update(
+        task_serializer="json",
+        result_serializer="json",
+        accept_content=["json"],
+        result_accept_content=["json"],
+        task_queues=[Queue(q, EXCHANGE, routing_key=q) for q in QUEUES],
+        task_default_queue="rules",
+        task_default_exchange=EXCHANGE.name,
+        task_default_routing_key="rules",
+        task_routes=(route_task,),
+        task_create_missing_queues=False,
+        # at-least-once delivery; the stage functions make repeats harmless
+        task_acks_late=True,
+        task_reject_on_worker_lost=True,
+        task_acks_on_failure_or_timeout=True,  # a task that raised is done: the scheduler/reaper take over
+        worker_prefetch_multiplier=1,
+        task_time_limit=hard,
+        task_soft_time_limit=max(1, int(hard * 0.9)),
+        task_track_started=True,
+        result_expires=_int_env("DEIDQ_RESULT_EXPIRES", 86400),
+        result_extended=False,  # do not store task arguments in the backend
+        result_backend_always_retry=True,
+        result_backend_max_retries=20,
+        result_backend_transport_options={"retry_policy": {"timeout": 5.0}},
+        broker_transport_options={
+            "visibility_timeout": _int_env("DEIDQ_VISIBILITY_TIMEOUT", 3600),
+            "socket_timeout": 10,
+            "socket_connect_timeout": 5,
+        },
+        broker_connection_retry_on_startup=True,
+        broker_connection_max_retries=None,  # keep trying while Redis is away
+        task_publish_retry=True,
+        task_publish_retry_policy={"max_retries": 3, "interval_start": 0.2, "interval_step": 0.5, "interval_max": 2},
+        redis_socket_timeout=10,
+        redis_socket_connect_timeout=5,
+        redis_retry_on_timeout=True,
+        redis_backend_health_check_interval=10,
+        worker_hijack_root_logger=False,  # our JSON logging (ids and counts only)
+        worker_redirect_stdouts=False,
+        worker_send_task_events=True,  # Flower
+        task_send_sent_event=True,
+        worker_cancel_long_running_tasks_on_connection_loss=False,
+        broker_channel_error_retry=True,
+    )
+    return app
+
+
+app = make_app()
+
+
+def load_plugins() -> None:
+    for mod in (m.strip() for m in os.environ.get("DEIDQ_PLUGINS", "").split(",")):
+        if mod:
+            importlib.import_module(mod)
+
+
+load_plugins()
+
+
+@signals.setup_logging.connect
+def _setup_logging(**_kw) -> None:  # replaces Celery's own logging setup
+    from deidq.logging_setup import setup_logging
+
+    setup_logging(os.environ.get("DEIDQ_LOG_LEVEL", "WARNING"))

@@ -1,0 +1,163 @@
+"""Celery task shells over the stage functions in ``workers/task_functions.py``.
+
+One micro-batch is one canvas (see :func:`batch_canvas`)::
+
+    chord(group(detect.s("rules", pks) -> queue rules, detect.s("model", pks) -> queue model),
+          merge.s(run_id, pks) -> queue merge)
+
+Arguments and results carry note primary keys, the run id, offsets, labels and reason codes, never text.
+Transient infrastructure errors (database connection lost, Redis unreachable, a concurrent duplicate write)
+are retried with exponential backoff; anything else fails the task at once with an exception that names only
+the error type (exception messages from drivers can quote SQL parameters, i.e. note text)."""
+
+from __future__ import annotations
+
+import logging
+import os
+import threading
+import time
+from collections.abc import Sequence
+
+import redis.exceptions
+import sqlalchemy.exc
+from celery import chord, group, signals
+from kombu.exceptions import OperationalError as KombuOperationalError
+
+from deidq.config import Settings
+from workers import metrics
+from workers.celery_app import DETECT_TASK, MERGE_TASK, app, queue_for_role
+from workers.task_functions import detect_stage, merge_stage
+
+log = logging.getLogger("deidq.tasks")
+
+MAX_RETRIES = int(os.environ.get("DEIDQ_TASK_MAX_RETRIES", "8"))
+RETRY_BACKOFF_MAX = float(os.environ.get("DEIDQ_TASK_RETRY_BACKOFF_MAX", "60"))
+
+TRANSIENT_ERRORS: tuple[type[BaseException], ...] = (
+    sqlalchemy.exc.OperationalError,  # connection lost / refused, server shutting down, deadlock
+    sqlalchemy.exc.DisconnectionError,
+    sqlalchemy.exc.InterfaceError,  # "connection already closed"
+    redis.exceptions.ConnectionError,
+    redis.exceptions.TimeoutError,
+    KombuOperationalError,
+    ConnectionError,
+    TimeoutError,
+)
+# Merge only: two deliveries of the same batch writing the same (note, run) at once; the retry finds the
+# note done (or no longer claimed) and skips it.
+MERGE_TRANSIENT_ERRORS = (*TRANSIENT_ERRORS, sqlalchemy.exc.IntegrityError)
+
+
+class StageError(Exception):
+    """A deterministic stage failure. The message is the original exception's type name only."""
+
+
+class TransientStageError(StageError):
+    """A transient failure that used up its retries."""
+
+
+_ctx = None
+_ctx_lock = threading.Lock()
+
+
+def get_context():
+    """The per-process WorkerContext: detectors (and the ONNX session) are loaded once, on first use."""
+    global _ctx
+    if _ctx is None:
+        with _ctx_lock:
+            if _ctx is None:
+                from scheduler.policy import PolicyContext
+
+                _ctx = PolicyContext(Settings())
+    return _ctx
+
+
+def reset_context() -> None:
+    global _ctx
+    _ctx = None
+
+
+@signals.worker_process_init.connect
+def _fresh_connections_after_fork(**_kw) -> None:
+    """A forked pool child must not share the parent's pooled database connections."""
+    from db.session import get_engine
+
+    for engine_url in list(_known_urls()):
+        get_engine(engine_url).dispose(close=False)
+
+
+def _known_urls() -> list[str]:
+    try:
+        return [Settings().database_url]
+    except Exception:  # pragma: no cover - settings are read from env
+        return []
+
+
+@signals.worker_process_shutdown.connect
+def _mark_dead(pid=None, **_kw) -> None:
+    metrics.mark_process_dead(pid or os.getpid())
+
+
+def _backoff(retries: int) -> float:
+    return min(RETRY_BACKOFF_MAX, 0.5 * (2**retries))
+
+
+def _fail(task, exc: BaseException, *, stage: str, role: str, transient: tuple) -> None:
+    """Retry a transient error (sanitised), or raise a sanitised StageError. Never returns."""
+    kind = type(exc).__name__
+    if isinstance(exc, transient):
+        metrics.ERRORS.labels(stage, "transient").inc()
+        if task.request.retries < MAX_RETRIES:
+            log.warning("transient_error_retrying",
+                        extra={"role": role, "error_type": kind, "attempt": task.request.retries + 1,
+                               "queue": stage})  # fmt: skip
+            raise task.retry(exc=TransientStageError(kind), countdown=_backoff(task.request.retries),
+                             max_retries=MAX_RETRIES) from None  # fmt: skip
+        log.error("transient_error_gave_up", extra={"role": role, "error_type": kind, "queue": stage})
+        raise TransientStageError(kind) from None
+    metrics.ERRORS.labels(stage, "fatal").inc()
+    log.error("stage_failed", extra={"role": role, "error_type": kind, "queue": stage})
+    raise StageError(kind) from None
+
+
+@app.task(name=DETECT_TASK, bind=True, max_retries=MAX_RETRIES)
+def detect(self, role: str, note_pks: Sequence[int]) -> dict:
+    """Run one detector role over a micro-batch; returns ``{"role": role, "detections": {pk: spans|error}}``."""
+    t0 = time.perf_counter()
+    pks = [int(p) for p in note_pks]
+    try:
+        out = detect_stage(get_context(), role, pks)
+    except Exception as exc:
+        _fail(self, exc, stage="detect", role=role, transient=TRANSIENT_ERRORS)
+    errors = sum(1 for v in out.values() if isinstance(v, dict))
+    if errors:
+        metrics.ERRORS.labels("detect", "note").inc(errors)
+    metrics.STAGE_SECONDS.labels("detect", role).observe(time.perf_counter() - t0)
+    metrics.STAGE_NOTES.labels("detect", role).inc(len(out))
+    return {"role": role, "detections": out}
+
+
+@app.task(name=MERGE_TASK, bind=True, max_retries=MAX_RETRIES)
+def merge(self, results: Sequence[dict], run_id: int, note_pks: Sequence[int]) -> dict:
+    """Ensemble + render + write back each note of the micro-batch; returns counts only."""
+    t0 = time.perf_counter()
+    detections = {r["role"]: r["detections"] for r in results}
+    try:
+        counts = merge_stage(get_context(), int(run_id), [int(p) for p in note_pks], detections)
+    except Exception as exc:
+        _fail(self, exc, stage="merge", role="merge", transient=MERGE_TRANSIENT_ERRORS)
+    for status in ("done", "pending", "failed"):
+        if counts.get(status):
+            metrics.NOTES.labels(status).inc(counts[status])
+    if counts.get("spans"):
+        metrics.SPANS.inc(counts["spans"])
+    metrics.STAGE_SECONDS.labels("merge", "merge").observe(time.perf_counter() - t0)
+    metrics.STAGE_NOTES.labels("merge", "merge").inc(len(note_pks))
+    return counts
+
+
+def batch_canvas(roles: Sequence[str], run_id: int, note_pks: Sequence[int]):
+    """The canvas for one micro-batch: every role's detect task in parallel, then one merge."""
+    pks = [int(p) for p in note_pks]
+    header = group(detect.si(role, pks).set(queue=queue_for_role(role)) for role in roles)
+    return chord(header, merge.s(int(run_id), pks).set(queue="merge"))

@@ -107,12 +107,64 @@ def test_merge_invariants(raw: list) -> None:
         assert x.end <= y.start
     assert all(s.decision in KEPT_DECISIONS for s in kept)
     assert all(s.decision not in KEPT_DECISIONS for s in res.dropped)
-    # recall: every alphanumeric character inside any proposed span is still covered, unless it sits in a
-    # leftover fragment shorter than min_trim_chars
+    # recall: inside any proposed span, every uncovered run of characters is a leftover too short to keep
+    # (under min_trim_chars alphanumerics once stripped); nothing longer is ever un-masked
     covered = set()
     for s in kept:
         covered.update(range(s.start, s.end))
     for spans in by_role.values():
         for s in spans:
-            missed = [i for i in range(s.start, s.end) if i not in covered and TEXT[i].isalnum()]
-            assert len(missed) <= 1 or all(not TEXT[i].isalnum() for i in missed)
+            run: list[int] = []
+            for i in [*range(s.start, s.end), None]:
+                if i is not None and i not in covered:
+                    run.append(i)
+                    continue
+                alnum = [j for j in run if TEXT[j].isalnum()]
+                assert len(alnum) < 2 or alnum[-1] - alnum[0] + 1 < 2, (s, run)
+                run = []
+
+
+AGE_TEXT = "A 53 year old man and his 95 year old father, a welder."
+
+
+def _at(s: str, text: str = AGE_TEXT) -> tuple[int, int]:
+    i = text.index(s)
+    return i, i + len(s)
+
+
+def test_lone_low_score_non_hipaa_spans_need_a_second_role() -> None:
+    a53 = _at("53 year old")
+    a95 = _at("95")
+    job = _at("welder")
+    spans = {
+        "rules": [sp(*a53, "AGE", "rules.en.ages@1", 0.9), sp(*a95, "AGE", "rules.en.ages@1", 1.0),
+                  sp(*job, "PROFESSION", "rules.en.gazetteer@1", 0.55)],
+        "model": [],
+    }  # fmt: skip
+    res = merge(spans, AGE_TEXT)
+    # the over-89 age (score 1.0) stays; the others are dropped with a reason, not silently
+    assert [AGE_TEXT[s.start : s.end] for s in res.kept] == ["95"]
+    assert sorted(s.decision for s in res.dropped) == ["below_score", "below_score"]
+    # confirmed by the model (overlapping), the age is kept
+    spans["model"] = [sp(a53[0], a53[0] + 2, "AGE", "bilstm_crf.en@1", 0.99)]
+    assert "53" in [AGE_TEXT[s.start : s.end] for s in merge(spans, AGE_TEXT).kept]
+    # a rules-only deployment keeps everything
+    assert len(merge({"rules": spans["rules"]}, AGE_TEXT).kept) == 3
+
+
+def test_leftovers_of_age_phrases_are_not_kept_but_names_are() -> None:
+    a = _at("53 year old")
+    res = merge({"rules": [sp(*a, "AGE", "r@1", 0.5)], "model": [sp(a[0], a[0] + 2, "AGE", "m@1", 0.99)]}, AGE_TEXT)
+    assert [AGE_TEXT[s.start : s.end] for s in res.kept] == ["53"]
+    name_text = "Seen by John Smith today."
+    n = _at("John Smith", name_text)
+    res = merge({"rules": [sp(*n, "NAME", "r@1", 0.5)], "model": [sp(n[0], n[0] + 4, "NAME", "m@1", 0.99)]},
+                name_text)  # fmt: skip
+    assert [name_text[s.start : s.end] for s in res.kept] == ["John", "Smith"]
+
+
+def test_short_lowercase_leftovers_are_not_kept() -> None:
+    text = "Tiene un hermano mayor."
+    a = _at("un hermano", text)
+    res = merge({"rules": [sp(*a, "NAME", "r@1", 0.5)], "model": [sp(a[0] + 3, a[1], "NAME", "m@1", 0.99)]}, text)
+    assert [text[s.start : s.end] for s in res.kept] == ["hermano"]

@@ -9,6 +9,8 @@ Every candidate span comes out again with a ``decision`` so the database keeps f
 - ``subsumed``      dropped; entirely inside a kept span
 - ``lost_conflict`` dropped; overlapped a winner, leftover parts kept as ``trimmed`` spans
 - ``below_vote``    dropped; in ``vote`` mode too few roles agreed
+- ``below_score``   dropped; only one role found it, its label is not a HIPAA identifier (age ≤ 89,
+                    profession, sex) and its score is under ``solo_min_score`` for that label
 """
 
 from __future__ import annotations
@@ -31,6 +33,15 @@ class MergePolicy:
     weights: Mapping[str, float] = field(default_factory=dict)  # role -> weight (default 1.0)
     type_priority: tuple[str, ...] = DEFAULT_TYPE_PRIORITY
     min_trim_chars: int = 2  # leftover fragments shorter than this, or without alphanumerics, are dropped
+    # Leftovers of a losing span are kept (recall) only for identifier labels; a fragment of an age or
+    # profession phrase ("de edad", "años") identifies nobody.
+    trim_labels: frozenset[str] = frozenset({"NAME", "ID", "CONTACT", "DATE", "LOCATION"})
+    # ...and not when the leftover is a short all-lowercase word ("un", "de", "the"): no identifier.
+    max_lowercase_trim: int = 3
+    # With two or more roles configured, a span only one role found is dropped when its score is below
+    # this per-label minimum. Only non-HIPAA labels have one by default: rules score ages over 89 at 1.0,
+    # so those always stay.
+    solo_min_score: Mapping[str, float] = field(default_factory=lambda: {"AGE": 0.95, "PROFESSION": 0.8, "OTHER": 0.9})
 
     def weight(self, role: str) -> float:
         return float(self.weights.get(role, 1.0))
@@ -80,6 +91,15 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
         candidates = survivors
     elif policy.mode != "any":
         raise ValueError(f"unknown merge mode {policy.mode!r}; use 'any' or 'vote'")
+    if policy.solo_min_score and sum(1 for spans in spans_by_role.values() if spans is not None) >= 2:
+        survivors = []
+        for w, c in candidates:
+            floor = policy.solo_min_score.get(c.label)
+            if floor is not None and c.score < floor and not _confirmed(c, candidates):
+                dropped.append(c.with_(decision="below_score"))
+            else:
+                survivors.append((w, c))
+        candidates = survivors
 
     # 3. Greedy by weight, type priority, length: accept non-overlapping winners.
     candidates.sort(key=lambda wc: (-wc[0], prio.get(wc[1].label, len(prio)), -wc[1].length, wc[1].start))
@@ -99,6 +119,9 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
     for c in losers:
         pieces = _uncovered(c, kept)
         useful = [(a, b) for a, b in pieces if b - a >= policy.min_trim_chars and _has_alnum(text, a, b)]
+        if c.label not in policy.trim_labels:
+            useful = []
+        useful = [(a, b) for a, b in useful if not _short_lowercase(text[a:b], policy.max_lowercase_trim)]
         if not pieces:
             dropped.append(c.with_(decision="subsumed"))
             continue
@@ -108,6 +131,16 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
             if b > a:
                 kept.append(c.with_(start=a, end=b, decision="trimmed"))
     return MergeResult(kept=sort_spans(kept), dropped=sort_spans(dropped))
+
+
+def _confirmed(c: Span, candidates: Sequence[tuple[float, Span]]) -> bool:
+    """Another role proposed this span or one overlapping it."""
+    roles = {_role_of_source(src) for src in c.sources}
+    if len(roles) > 1:
+        return True
+    return any(
+        o is not c and o.overlaps(c) and {_role_of_source(src) for src in o.sources} - roles for _w, o in candidates
+    )
 
 
 def _role_of_source(source: str) -> str:
@@ -128,6 +161,11 @@ def _uncovered(span: Span, kept: Sequence[Span]) -> list[tuple[int, int]]:
                 nxt.append((k.end, b))
         pieces = nxt
     return pieces
+
+
+def _short_lowercase(fragment: str, max_len: int) -> bool:
+    word = fragment.strip(" \t\n\r.,;:()-")
+    return len(word) <= max_len and word.isalpha() and word.islower()
 
 
 def _has_alnum(text: str, a: int, b: int) -> bool:

@@ -1,0 +1,105 @@
+"""Throughput of the BiLSTM-CRF tagger: ONNX runtime vs torch eager, and rules + model.
+
+    .venv/bin/python bench/bench_model.py --lang es --notes /work/shared/data/meddocan/dev.jsonl \
+        --checkpoint out/checkpoints/es/model.pt --threads 2
+
+Reports notes/s and tokens/s (tokens as produced by models.tokenizer). Torch eager uses the same
+tokenization, length-bucketed batching and numpy Viterbi, only the emissions network differs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+
+def load_notes(path: str, limit: int) -> list[str]:
+    texts = []
+    with open(path, encoding="utf-8") as fh:
+        for line in fh:
+            if line.strip():
+                texts.append(json.loads(line)["text"])
+    return texts[:limit] if limit else texts
+
+
+def timed(fn, reps: int) -> float:
+    best = float("inf")
+    for _ in range(reps):
+        t = time.perf_counter()
+        fn()
+        best = min(best, time.perf_counter() - t)
+    return best
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--lang", default="es")
+    ap.add_argument("--notes", default="/work/shared/data/meddocan/dev.jsonl")
+    ap.add_argument("--limit", type=int, default=250)
+    ap.add_argument("--threads", type=int, default=2)
+    ap.add_argument("--reps", type=int, default=2)
+    ap.add_argument("--checkpoint", default=None, help="torch checkpoint for the eager comparison")
+    ap.add_argument("--no-rules", action="store_true")
+    args = ap.parse_args()
+    os.environ["DEIDQ_ORT_THREADS"] = str(args.threads)
+
+    from models.tokenizer import tokenize
+    from workers.core.note import Note
+    from workers.core.registry import build_detector
+
+    texts = load_notes(args.notes, args.limit)
+    notes = [Note(str(i), t, args.lang) for i, t in enumerate(texts)]
+    n_tok = sum(len(tokenize(t)) for t in texts)
+    n_chars = sum(len(t) for t in texts)
+    res: dict = {"notes": len(notes), "mean_chars": round(n_chars / len(notes)), "tokens": n_tok,
+                 "threads": args.threads}  # fmt: skip
+
+    det = build_detector("model", args.lang, threads=args.threads)
+    res["providers"] = det.providers
+    det.detect_batch(notes[:8])  # warm-up
+    for conf in ("marginal", "emission", "none"):
+        det.confidence = conf
+        s = timed(lambda: det.detect_batch(notes), args.reps)
+        res[f"onnx_{conf}"] = {"notes_per_s": round(len(notes) / s, 1),
+                                                     "tokens_per_s": round(n_tok / s)}  # fmt: skip
+    det.confidence = "marginal"
+    if not args.no_rules:
+        try:
+            rules = build_detector("rules", args.lang)
+            s_r = timed(lambda: rules.detect_batch(notes), args.reps)
+            res["rules"] = {"notes_per_s": round(len(notes) / s_r, 1)}
+            s_b = timed(lambda: (rules.detect_batch(notes), det.detect_batch(notes)), args.reps)
+            res["rules+onnx"] = {"notes_per_s": round(len(notes) / s_b, 1)}
+        except Exception as exc:  # the rules role is someone else's; report and go on
+            res["rules"] = {"error": type(exc).__name__}
+    if args.checkpoint:
+        import torch
+
+        from models.bilstm_crf.train import load_checkpoint
+
+        torch.set_num_threads(args.threads)
+        model, vocab, _, _ = load_checkpoint(args.checkpoint)
+        rt = det.runtime
+
+        def torch_emissions(segs):
+            with torch.no_grad():
+                return model.emissions(**{k: torch.from_numpy(v) for k, v in vocab.encode(segs).items()}).numpy()
+
+        orig = rt.emissions
+        rt.emissions = torch_emissions  # same pipeline, torch emissions
+        try:
+            s = timed(lambda: rt.tag_texts(texts), args.reps)
+        finally:
+            rt.emissions = orig
+        res["torch_eager"] = {"notes_per_s": round(len(notes) / s, 1), "tokens_per_s": round(n_tok / s)}
+    print(json.dumps(res, indent=1))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,33 @@
+"""``deidq train``: train the BiLSTM-CRF tagger on JSONL (or BRAT folders) and export it."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import typer
+
+
+def register(app: typer.Typer) -> None:
+    @app.command()
+    def train(
+        train: Path = typer.Option(..., "--train", help="training JSONL ({id,text,spans}) or BRAT folder"),
+        dev: Path = typer.Option(..., "--dev", help="dev JSONL or BRAT folder (early stopping, model selection)"),
+        out: Path = typer.Option(..., "--out", help="artifact directory, e.g. models/artifacts/es"),
+        config: Path = typer.Option(None, "--config", help="TOML hyperparameters (default models/bilstm_crf/default.toml)"),
+        epochs: int = typer.Option(None, "--epochs", help="maximum epochs (overrides config)"),
+        max_minutes: float = typer.Option(None, "--max-minutes", help="wall-clock budget (overrides config)"),
+        seed: int = typer.Option(None, "--seed", help="random seed (overrides config)"),
+        language: str = typer.Option(None, "--language", help="language code for the manifest (default: out dir name)"),
+        version: str = typer.Option("2026.11.1", "--version", help="model version for the manifest"),
+        checkpoint: Path = typer.Option(None, "--checkpoint", help="checkpoint path (default out/checkpoints/NAME/model.pt)"),
+        init: Path = typer.Option(None, "--init", help="continue from this checkpoint (its vocabulary and weights)"),
+        lr: float = typer.Option(None, "--lr", help="learning rate (overrides config)"),
+        threads: int = typer.Option(None, "--threads", help="torch CPU threads (overrides config)"),
+    ) -> None:
+        """Train (seeded, early stopping on dev strict entity F1 over fine types), then export to ONNX."""
+        from models.bilstm_crf.train import train as run_train
+
+        res = run_train(train, dev, out, config=config, epochs=epochs, max_minutes=max_minutes, seed=seed,
+                        checkpoint=checkpoint, language=language, version=version, init=init, lr=lr,
+                        threads=threads, echo=typer.echo)  # fmt: skip
+        typer.echo(f"best dev F1 {res['best_f1']:.4f} (epoch {res['best_epoch']}); model {res['onnx']}")

@@ -1,0 +1,391 @@
+"""Torch-free inference for the BiLSTM-CRF tagger: featurization, ONNX session cache, numpy Viterbi
+and forward-backward vectorised over the batch, BIOES repair, token -> character offsets.
+
+The ONNX graph (``model.onnx``) maps ``word_ids [B,T]``, ``case_ids [B,T]``, ``uniq_chars [U,C]``
+and ``char_index [B,T]`` to ``emissions [B,T,K]`` and carries the CRF parameters as constant outputs
+``transitions [K,K]`` (from -> to), ``start_transitions [K]``, ``end_transitions [K]``.
+``vocab.json`` holds the word, character and tag vocabularies.
+
+Nothing here imports torch (``tests/unit/test_model_runtime.py`` checks it in a subprocess).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+
+from models.tokenizer import DEFAULT_MAX_LEN, Token, case_id, normalize_word, segment, tokenize
+
+PAD, UNK = 0, 1
+CONFIDENCE_MODES = ("marginal", "emission", "none")
+ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
+
+
+# --------------------------------------------------------------------------------------------------
+# vocabulary and featurization
+
+
+@dataclass
+class Vocab:
+    words: list[str]
+    chars: list[str]
+    tags: list[str]
+    max_chars: int = 20
+    max_len: int = DEFAULT_MAX_LEN
+    scheme: str = "BIOES"
+
+    def __post_init__(self) -> None:
+        self.word_index = {w: i for i, w in enumerate(self.words)}
+        self.char_index = {c: i for i, c in enumerate(self.chars)}
+        self.tag_index = {t: i for i, t in enumerate(self.tags)}
+
+    @classmethod
+    def load(cls, path: str | Path) -> Vocab:
+        d = json.loads(Path(path).read_text(encoding="utf-8"))
+        return cls(d["words"], d["chars"], d["tags"], int(d.get("max_chars", 20)),
+                   int(d.get("max_len", DEFAULT_MAX_LEN)), d.get("scheme", "BIOES"))  # fmt: skip
+
+    def save(self, path: str | Path) -> None:
+        d = {"scheme": self.scheme, "max_chars": self.max_chars, "max_len": self.max_len,
+             "tags": self.tags, "chars": self.chars, "words": self.words}  # fmt: skip
+        Path(path).write_text(json.dumps(d, ensure_ascii=False), encoding="utf-8")
+
+    @property
+    def types(self) -> list[str]:
+        return sorted({t[2:] for t in self.tags if t != "O"})
+
+    def char_key(self, tok: str) -> str:
+        """Characters the char-LSTM sees for a token: at most ``max_chars`` (head and tail kept)."""
+        if len(tok) <= self.max_chars:
+            return tok
+        half = self.max_chars // 2
+        return tok[:half] + tok[len(tok) - (self.max_chars - half) :]
+
+    def encode(self, segments: Sequence[Sequence[str]]) -> dict[str, np.ndarray]:
+        """Model inputs for a batch of token-string segments (padded to the longest)."""
+        b = len(segments)
+        t = max((len(s) for s in segments), default=1) or 1
+        word_ids = np.zeros((b, t), dtype=np.int64)
+        case_ids = np.zeros((b, t), dtype=np.int64)
+        char_index = np.zeros((b, t), dtype=np.int64)
+        uniq: dict[str, int] = {"": 0}
+        wi, ci = self.word_index, self.char_index
+        for i, seg in enumerate(segments):
+            for j, tok in enumerate(seg):
+                word_ids[i, j] = wi.get(normalize_word(tok), UNK)
+                case_ids[i, j] = case_id(tok)
+                k = self.char_key(tok)
+                u = uniq.get(k)
+                if u is None:
+                    u = uniq[k] = len(uniq)
+                char_index[i, j] = u
+        c = max((len(k) for k in uniq), default=1) or 1
+        uniq_chars = np.zeros((len(uniq), c), dtype=np.int64)
+        for k, u in uniq.items():
+            if k:
+                uniq_chars[u, : len(k)] = [ci.get(ch, UNK) for ch in k]
+        return {"word_ids": word_ids, "case_ids": case_ids, "uniq_chars": uniq_chars, "char_index": char_index}
+
+
+# --------------------------------------------------------------------------------------------------
+# CRF decoding in numpy, vectorised over the batch
+
+
+def _fan_in_groups(trans: np.ndarray) -> list[tuple[str, np.ndarray, np.ndarray]]:
+    """Group target tags by their allowed source tags (transitions above the -1e4 mask).
+
+    Target tags sharing one source set (BIOES: O, B-*, S-* all follow O, E-*, S-*) form a ``shared``
+    group, decoded as one dense [B, w, n] max; the remaining targets are gathered per width."""
+    k = trans.shape[0]
+    ok = trans > -5000.0
+    by_set: dict[tuple[int, ...], list[int]] = {}
+    for j in range(k):
+        src = tuple(np.flatnonzero(ok[:, j]).tolist()) or (j,)
+        by_set.setdefault(src, []).append(j)
+    groups: list[tuple[str, np.ndarray, np.ndarray]] = []
+    by_width: dict[int, list[tuple[int, tuple[int, ...]]]] = {}
+    for src, tos in by_set.items():
+        if len(tos) > 4:
+            groups.append(("shared", np.array(tos, dtype=np.int64), np.array(src, dtype=np.int64)))
+        else:
+            for j in tos:
+                by_width.setdefault(len(src), []).append((j, src))
+    for _, items in sorted(by_width.items()):
+        groups.append(("gather", np.array([j for j, _ in items], dtype=np.int64),
+                       np.array([src for _, src in items], dtype=np.int64)))  # fmt: skip
+    return groups
+
+
+def viterbi(emissions: np.ndarray, lengths: np.ndarray, trans: np.ndarray, start: np.ndarray,
+            end: np.ndarray, groups: list[tuple[str, np.ndarray, np.ndarray]] | None = None) -> np.ndarray:  # fmt: skip
+    """Best tag sequence per row. emissions [B,T,K], lengths [B] (>= 1); returns int [B,T] (0 past length).
+
+    Exact max over the allowed source tags only (BIOES masks forbid most transitions), grouped so
+    each step is a few dense numpy ops over the whole batch."""
+    b, t, k = emissions.shape
+    em = emissions.astype(np.float32, copy=False)
+    trans = trans.astype(np.float32, copy=False)
+    groups = groups if groups is not None else _fan_in_groups(trans)
+    prepared = _prepare(trans, groups)
+    score = (start[None, :] + em[:, 0]).astype(np.float32)
+    bp = np.zeros((b, t, k), dtype=np.int64)
+    ident = np.broadcast_to(np.arange(k, dtype=np.int64), (b, k))
+    best_from = np.empty((b, k), dtype=np.int64)
+    nxt = np.empty((b, k), dtype=np.float32)
+    rows = np.arange(b)
+    for i in range(1, t):
+        for kind, tos, frm, gt in prepared:
+            if kind == "shared":
+                cand = score[:, frm][:, :, None] + gt[None]  # [B, w, n]
+                a = cand.argmax(axis=1)  # [B, n]
+                best_from[:, tos] = frm[a]
+                nxt[:, tos] = np.take_along_axis(cand, a[:, None, :], axis=1)[:, 0, :]
+            else:
+                cand = score[:, frm] + gt[None]  # [B, n, w]
+                a = cand.argmax(axis=2)
+                best_from[:, tos] = frm[np.arange(len(tos))[None, :], a]
+                nxt[:, tos] = np.take_along_axis(cand, a[:, :, None], axis=2)[:, :, 0]
+        live = (i < lengths)[:, None]
+        score = np.where(live, nxt + em[:, i], score)
+        bp[:, i] = np.where(live, best_from, ident)
+    score = score + end[None, :]
+    out = np.zeros((b, t), dtype=np.int64)
+    cur = score.argmax(axis=1)
+    out[:, t - 1] = cur
+    for i in range(t - 1, 0, -1):
+        cur = bp[rows, i, cur]
+        out[:, i - 1] = cur
+    # positions past the length got copies of the last real tag through the identity backpointers
+    out[np.arange(t)[None, :] >= lengths[:, None]] = 0
+    return out
+
+
+def _logsumexp(x: np.ndarray, axis: int) -> np.ndarray:
+    m = x.max(axis=axis, keepdims=True)
+    return (m + np.log(np.exp(x - m).sum(axis=axis, keepdims=True))).squeeze(axis)
+
+
+def _prepare(trans: np.ndarray, groups: list[tuple[str, np.ndarray, np.ndarray]]) -> list[tuple]:
+    out = []
+    for kind, tos, frm in groups:
+        if kind == "shared":
+            out.append((kind, tos, frm, np.ascontiguousarray(trans[np.ix_(frm, tos)])))  # [w, n]
+        else:
+            out.append((kind, tos, frm, trans[frm, tos[:, None]]))  # [n, w]
+    return out
+
+
+def _grouped_lse(vec: np.ndarray, prepared: list[tuple], k: int) -> np.ndarray:
+    """out[:, j] = logsumexp over allowed sources s of vec[:, s] + trans[s, j]."""
+    out = np.empty((vec.shape[0], k), dtype=np.float32)
+    for kind, tos, frm, gt in prepared:
+        if kind == "shared":
+            out[:, tos] = _logsumexp(vec[:, frm][:, :, None] + gt[None], axis=1)
+        else:
+            out[:, tos] = _logsumexp(vec[:, frm] + gt[None], axis=2)
+    return out
+
+
+def marginals(emissions: np.ndarray, lengths: np.ndarray, trans: np.ndarray, start: np.ndarray,
+              end: np.ndarray) -> np.ndarray:  # fmt: skip
+    """Posterior tag marginals P(y_t = k | x) by forward-backward, [B,T,K] (0 past length).
+    Sums only over allowed transitions (those above the -1e4 mask), grouped as in :func:`viterbi`."""
+    b, t, k = emissions.shape
+    em = emissions.astype(np.float32, copy=False)
+    trans = trans.astype(np.float32, copy=False)
+    fwd = _prepare(trans, _fan_in_groups(trans))
+    bwd = _prepare(trans.T, _fan_in_groups(trans.T))
+    alpha = np.empty((b, t, k), dtype=np.float32)
+    beta = np.zeros((b, t, k), dtype=np.float32)
+    alpha[:, 0] = start[None] + em[:, 0]
+    for i in range(1, t):
+        alpha[:, i] = _grouped_lse(alpha[:, i - 1], fwd, k) + em[:, i]
+    last = lengths - 1
+    rows = np.arange(b)
+    beta[rows, last] = end[None, :]
+    for i in range(t - 2, -1, -1):
+        nxt = _grouped_lse(em[:, i + 1] + beta[:, i + 1], bwd, k)
+        live = (i < last)[:, None]
+        beta[:, i] = np.where(live, nxt, beta[:, i])
+    logz = _logsumexp(alpha[rows, last] + end[None], axis=1)
+    live = (np.arange(t)[None, :] <= last[:, None])[:, :, None]
+    return np.exp(np.where(live, alpha + beta - logz[:, None, None], -np.inf))
+
+
+def emission_probs(emissions: np.ndarray) -> np.ndarray:
+    """Softmax of the emission scores per token [B,T,K]: a cheap confidence (no transitions)."""
+    e = emissions - emissions.max(axis=2, keepdims=True)
+    p = np.exp(e)
+    return p / p.sum(axis=2, keepdims=True)
+
+
+def tags_to_spans(tags: Sequence[str]) -> list[tuple[int, int, str]]:
+    """Token spans ``(first, last_inclusive, type)`` from BIOES/BIO tags, repairing broken sequences:
+    an I-/E- without a matching open entity starts one; a type change closes the open entity."""
+    spans: list[tuple[int, int, str]] = []
+    cur: list[Any] | None = None
+    for i, tag in enumerate(tags):
+        if tag == "O" or len(tag) < 3:
+            if cur:
+                spans.append(tuple(cur))  # type: ignore[arg-type]
+            cur = None
+            continue
+        prefix, typ = tag[0], tag[2:]
+        if prefix in ("B", "S") or cur is None or cur[2] != typ:
+            if cur:
+                spans.append(tuple(cur))  # type: ignore[arg-type]
+            cur = [i, i, typ]
+        else:
+            cur[1] = i
+        if prefix in ("S", "E"):
+            spans.append(tuple(cur))  # type: ignore[arg-type]
+            cur = None
+    if cur:
+        spans.append(tuple(cur))  # type: ignore[arg-type]
+    return spans
+
+
+# --------------------------------------------------------------------------------------------------
+# ONNX session
+
+
+@dataclass(frozen=True)
+class CharSpan:
+    start: int
+    end: int
+    type: str
+    score: float
+
+
+def _ort_threads(threads: int | None) -> int:
+    if threads is not None:
+        return int(threads)
+    env = os.environ.get("DEIDQ_ORT_THREADS", "").strip()
+    return int(env) if env else 0
+
+
+class TaggerRuntime:
+    """One loaded model: ONNX session + vocab + CRF parameters. Use :func:`load_runtime` (cached)."""
+
+    def __init__(self, artifact_dir: str | Path, threads: int | None = None, device: str = "auto",
+                 batch_tokens: int = 6000, max_batch: int = 128) -> None:  # fmt: skip
+        import onnxruntime as ort
+
+        self.dir = Path(artifact_dir)
+        self.vocab = Vocab.load(self.dir / "vocab.json")
+        manifest = self.dir / "manifest.json"
+        self.manifest: dict[str, Any] = json.loads(manifest.read_text()) if manifest.is_file() else {}
+        so = ort.SessionOptions()
+        n = _ort_threads(threads)
+        so.intra_op_num_threads = n
+        so.inter_op_num_threads = 1
+        so.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+        so.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+        available = ort.get_available_providers()
+        if device == "cpu":
+            wanted = ["CPUExecutionProvider"]
+        elif device in ("auto", "cuda", "gpu"):
+            wanted = [p for p in ("CUDAExecutionProvider", "CPUExecutionProvider") if p in available]
+            if device != "auto" and "CUDAExecutionProvider" not in wanted:
+                raise RuntimeError("device=cuda requested but onnxruntime has no CUDAExecutionProvider "
+                                   "(install the 'gpu' extra: onnxruntime-gpu)")  # fmt: skip
+        else:
+            raise ValueError(f"unknown device {device!r}; use auto, cpu or cuda")
+        self.session = ort.InferenceSession(str(self.dir / "model.onnx"), sess_options=so, providers=wanted)
+        self.providers: list[str] = list(self.session.get_providers())
+        self.threads = n
+        self.batch_tokens = batch_tokens
+        self.max_batch = max_batch
+        crf = self._run(self.vocab.encode([["a"]]))
+        self.trans, self.start, self.end = crf[1], crf[2], crf[3]
+        self.groups = _fan_in_groups(self.trans)
+        self.tags = self.vocab.tags
+
+    def _run(self, inputs: dict[str, np.ndarray]) -> list[np.ndarray]:
+        return self.session.run(None, inputs)
+
+    def emissions(self, segments: Sequence[Sequence[str]]) -> np.ndarray:
+        return self._run(self.vocab.encode(segments))[0]
+
+    def decode_segments(self, segments: Sequence[Sequence[str]], confidence: str = "marginal"
+                        ) -> list[tuple[list[str], list[float]]]:  # fmt: skip
+        """Tags and per-token confidence of the chosen tag for token-string segments, batched by length.
+
+        ``confidence``: ``marginal`` (CRF posterior by forward-backward; slowest), ``emission``
+        (softmax of the emission scores; cheap) or ``none`` (1.0)."""
+        if confidence not in CONFIDENCE_MODES:
+            raise ValueError(f"confidence must be one of {', '.join(CONFIDENCE_MODES)}")
+        results: list[tuple[list[str], list[float]]] = [([], [])] * len(segments)
+        order = sorted(range(len(segments)), key=lambda i: len(segments[i]))
+        batch: list[int] = []
+
+        def flush() -> None:
+            if not batch:
+                return
+            segs = [segments[i] for i in batch]
+            lengths = np.array([len(s) for s in segs], dtype=np.int64)
+            em = self.emissions(segs)
+            path = viterbi(em, lengths, self.trans, self.start, self.end, self.groups)
+            if confidence != "none":
+                if confidence == "marginal":
+                    probs = np.ones(em.shape, dtype=np.float32)
+                    rows = np.flatnonzero((path > 0).any(axis=1))  # only segments with an entity
+                    if len(rows):
+                        sub = em[rows, : int(lengths[rows].max())]
+                        probs[rows, : sub.shape[1]] = marginals(sub, lengths[rows], self.trans, self.start, self.end)
+                else:
+                    probs = emission_probs(em)
+                conf = np.take_along_axis(probs, path[:, :, None], axis=2)[:, :, 0]
+            for r, i in enumerate(batch):
+                n = int(lengths[r])
+                tags = [self.tags[k] for k in path[r, :n]]
+                scores = conf[r, :n].tolist() if confidence != "none" else [1.0] * n
+                results[i] = (tags, scores)
+            batch.clear()
+
+        for i in order:
+            n = max(1, len(segments[i]))
+            if batch and (len(batch) >= self.max_batch or n * (len(batch) + 1) > self.batch_tokens):
+                flush()
+            batch.append(i)
+        flush()
+        return results
+
+    def tag_texts(self, texts: Sequence[str], confidence: str = "marginal") -> list[list[CharSpan]]:
+        """Character spans per text. Segments of all texts are batched together."""
+        seg_tokens: list[list[Token]] = []
+        owner: list[int] = []
+        for n, text in enumerate(texts):
+            if not text:
+                continue
+            for seg in segment(text, tokenize(text), self.vocab.max_len):
+                seg_tokens.append(seg)
+                owner.append(n)
+        decoded = self.decode_segments([[t.text for t in s] for s in seg_tokens], confidence=confidence)
+        out: list[list[CharSpan]] = [[] for _ in texts]
+        for seg, n, (tags, scores) in zip(seg_tokens, owner, decoded, strict=True):
+            for a, b, typ in tags_to_spans(tags):
+                out[n].append(CharSpan(seg[a].start, seg[b].end, typ, float(min(scores[a : b + 1]))))
+        return out
+
+
+_CACHE: dict[tuple[Any, ...], TaggerRuntime] = {}
+_LOCK = threading.Lock()
+
+
+def load_runtime(artifact_dir: str | Path, threads: int | None = None, device: str = "auto",
+                 **kwargs: Any) -> TaggerRuntime:  # fmt: skip
+    """The process-wide cached runtime for a model directory (loaded once per process)."""
+    key = (str(Path(artifact_dir).resolve()), _ort_threads(threads), device, tuple(sorted(kwargs.items())))
+    with _LOCK:
+        rt = _CACHE.get(key)
+        if rt is None:
+            rt = _CACHE[key] = TaggerRuntime(artifact_dir, threads=threads, device=device, **kwargs)
+        return rt

@@ -1,0 +1,102 @@
+"""Tokenizer and segmenter for the BiLSTM-CRF tagger. Pure Python + ``regex``; no torch.
+
+Tokens are maximal runs of letters (with combining marks), maximal runs of digits, or single other
+non-space characters, so digits are split from letters and punctuation (Liu et al. 2017: "NºCol28"
+-> "NºCol", "28"; "03/03/1946" -> "03", "/", "03", "/", "1946"). Every token carries its exact
+``[start, end)`` offsets into the original ``str``: ``text[start:end] == token.text`` always.
+
+Segments are the units the model sees: a note is split at line breaks and at sentence ends
+(``.``, ``!``, ``?`` followed by whitespace and an upper-case letter, unless the token before the
+full stop is a single letter or a known abbreviation), and any segment longer than ``max_len``
+tokens is cut into windows of at most ``max_len`` tokens.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import regex
+
+TOKEN_RE = regex.compile(r"[\p{L}\p{M}]+|\p{Nd}+|[^\s\p{L}\p{M}\p{Nd}]", regex.V1)
+DEFAULT_MAX_LEN = 150
+_SENT_END = frozenset(".!?")
+_ABBREV = frozenset(
+    "dr dra drs sr sra srs srta mr mrs ms st av avda c pl dña dn d nº no núm num pág p ej etc vs "
+    "prof lic ing fig aprox hosp dpto".split()
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Token:
+    text: str
+    start: int
+    end: int
+
+
+def tokenize(text: str) -> list[Token]:
+    """All tokens of ``text`` with exact character offsets."""
+    return [Token(m.group(), m.start(), m.end()) for m in TOKEN_RE.finditer(text)]
+
+
+def _sentence_break_after(text: str, tokens: list[Token], i: int) -> bool:
+    """Whether a segment ends after token ``i`` (which is followed by token ``i + 1``)."""
+    tok, nxt = tokens[i], tokens[i + 1]
+    gap = text[tok.end : nxt.start]
+    if "\n" in gap:
+        return True
+    if tok.text not in _SENT_END or not gap or not nxt.text[:1].isupper():
+        return False
+    if i == 0:
+        return True
+    prev = tokens[i - 1]
+    if prev.end != tok.start:  # " . " stand-alone stop
+        return True
+    if len(prev.text) == 1 and prev.text.isalpha():  # initials: "J. García"
+        return False
+    return prev.text.lower() not in _ABBREV
+
+
+def segment(text: str, tokens: list[Token] | None = None, max_len: int = DEFAULT_MAX_LEN) -> list[list[Token]]:
+    """Split a note into segments (lists of tokens), each of at most ``max_len`` tokens."""
+    if max_len < 1:
+        raise ValueError("max_len must be >= 1")
+    toks = tokenize(text) if tokens is None else tokens
+    segments: list[list[Token]] = []
+    cur: list[Token] = []
+    for i, tok in enumerate(toks):
+        cur.append(tok)
+        if i + 1 == len(toks) or _sentence_break_after(text, toks, i):
+            segments.append(cur)
+            cur = []
+    out: list[list[Token]] = []
+    for seg in segments:
+        if len(seg) <= max_len:
+            out.append(seg)
+        else:
+            out.extend(seg[j : j + max_len] for j in range(0, len(seg), max_len))
+    return out
+
+
+# Casing/shape feature, one id per token (0 is padding).
+CASE_NAMES = ("<pad>", "lower", "upper", "title", "mixed", "digits", "punct", "other")
+
+
+def case_id(tok: str) -> int:
+    if tok.isdigit():
+        return 5
+    if tok.isalpha():
+        if tok.islower():
+            return 1
+        if tok.isupper():
+            return 2 if len(tok) > 1 else 3
+        if tok[0].isupper() and tok[1:].islower():
+            return 3
+        return 4
+    if len(tok) == 1:
+        return 6
+    return 7
+
+
+def normalize_word(tok: str) -> str:
+    """Vocabulary key for a token: lower-cased (case lives in the casing feature and the chars)."""
+    return tok.lower()

@@ -1,0 +1,47 @@
+"""Torch vs ONNX: identical tags on a fixture set (skipped where torch/onnx are not installed)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+torch = pytest.importorskip("torch")
+pytest.importorskip("onnx")
+pytest.importorskip("onnxruntime")
+
+
+def test_torch_and_onnx_give_identical_tags(tmp_path):
+    from models.bilstm_crf.config import load_config
+    from models.bilstm_crf.data import Doc, build_corpus, build_vocab
+    from models.bilstm_crf.export import SAMPLE, export_onnx, onnx_tags, torch_tags
+    from models.bilstm_crf.model import BiLSTMCRF
+
+    torch.manual_seed(0)
+    docs = [Doc("1", "Paciente Juan Pérez de 70 años. NHC: 123456.", [(9, 19, "NOMBRE"), (23, 30, "EDAD")]),
+            Doc("2", "Vive en Madrid desde 03/03/1946.", [(8, 14, "TERRITORIO"), (21, 31, "FECHAS")])]  # fmt: skip
+    cfg = load_config()
+    corpus = build_corpus(docs, cfg.max_len)
+    vocab, _ = build_vocab(corpus, 100, 1, cfg.max_chars, cfg.max_len)
+    model = BiLSTMCRF(cfg, len(vocab.words), len(vocab.chars), vocab.tags)
+    with torch.no_grad():  # make emissions far from uniform so ties cannot hide a mismatch
+        for p in model.parameters():
+            p.add_(torch.randn_like(p) * 0.5)
+    model.eval()
+    path = tmp_path / "m.onnx"
+    export_onnx(model, vocab, path)
+    fixtures = [*SAMPLE, ["Juan"] * 40, [ex.tokens[0].text for ex in corpus.examples]]
+    a, b = torch_tags(model, vocab, fixtures), onnx_tags(path, vocab, fixtures)
+    assert np.array_equal(a, b)
+    assert len(set(a[a > 0].tolist())) > 1  # non-trivial paths
+
+    import onnxruntime as ort
+
+    from models.bilstm_crf.train import to_tensors
+
+    inputs = vocab.encode(fixtures)
+    em_onnx = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"]).run(None, inputs)[0]
+    with torch.no_grad():
+        em_torch = model.emissions(**to_tensors(inputs)).numpy()
+    lengths = np.array([len(s) for s in fixtures])
+    live = np.arange(em_torch.shape[1])[None, :] < lengths[:, None]
+    np.testing.assert_allclose(em_onnx[live], em_torch[live], rtol=1e-4, atol=1e-4)

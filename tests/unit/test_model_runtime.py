@@ -1,0 +1,153 @@
+"""ONNX runtime for the BiLSTM-CRF: torch-free import, CRF decoding, and the shipped Spanish model."""
+
+from __future__ import annotations
+
+import itertools
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from models.runtime import marginals, tags_to_spans, viterbi
+
+REPO = Path(__file__).resolve().parents[2]
+ES = REPO / "models" / "artifacts" / "es"
+
+
+def test_runtime_and_tagger_do_not_import_torch():
+    code = (
+        "import sys; import models.runtime, workers.taggers.onnx_tagger, models.tokenizer;"
+        "from workers.core.registry import build_detector;"
+        "import os;"
+        "d = build_detector('model', 'es') if os.path.isfile('models/artifacts/es/model.onnx') else None;"
+        "d and d.detect_batch([]);"
+        "assert 'torch' not in sys.modules, 'torch imported';"
+        "print('ok')"
+    )
+    r = subprocess.run([sys.executable, "-c", code], cwd=REPO, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr[-2000:]
+    assert "ok" in r.stdout
+
+
+def _brute(em, trans, start, end):
+    t, k = em.shape
+    best, arg = -np.inf, None
+    for seq in itertools.product(range(k), repeat=t):
+        s = start[seq[0]] + end[seq[-1]] + sum(em[i, seq[i]] for i in range(t))
+        s += sum(trans[seq[i], seq[i + 1]] for i in range(t - 1))
+        if s > best:
+            best, arg = s, seq
+    return list(arg), best
+
+
+def test_viterbi_matches_brute_force_with_padding_and_marginals_normalise():
+    rng = np.random.default_rng(0)
+    k, t = 3, 5
+    em = rng.normal(size=(4, t, k)).astype(np.float32)
+    trans, start, end = (rng.normal(size=s).astype(np.float32) for s in ((k, k), (k,), (k,)))
+    lengths = np.array([5, 3, 1, 4])
+    path = viterbi(em, lengths, trans, start, end)
+    marg = marginals(em, lengths, trans, start, end)
+    for b, n in enumerate(lengths):
+        want, _ = _brute(em[b, :n], trans, start, end)
+        assert path[b, :n].tolist() == want
+        assert (path[b, n:] == 0).all()
+        np.testing.assert_allclose(marg[b, :n].sum(-1), 1.0, rtol=1e-4)
+
+
+def test_tags_to_spans_repairs_broken_sequences():
+    tags = ["O", "I-A", "E-A", "O", "B-A", "I-B", "E-B", "S-C", "B-A", "I-A"]
+    assert tags_to_spans(tags) == [(1, 2, "A"), (4, 4, "A"), (5, 6, "B"), (7, 7, "C"), (8, 9, "A")]
+    assert tags_to_spans(["B-X", "I-X", "O", "I-X"]) == [(0, 1, "X"), (3, 3, "X")]  # BIO too
+    assert tags_to_spans([]) == []
+
+
+@pytest.fixture(scope="module")
+def es_detector():
+    if not (ES / "model.onnx").is_file():
+        pytest.skip("shipped es model not present")
+    from workers.core.registry import build_detector
+
+    return build_detector("model", "es", threads=2)
+
+
+def test_shipped_model_tags_known_spanish_sentence(es_detector):
+    from workers.core.note import Note
+
+    text = ("Nombre: Ernesto Rivera Bueno.\nNHC: 368503.\nFecha de ingreso: 12/12/2016.\n"
+            "Paciente de 70 años remitido al Hospital Universitario La Paz de Madrid.")  # fmt: skip
+    spans = es_detector.detect(Note("n1", text, "es"))
+    got = {(text[s.start : s.end], s.type) for s in spans}
+    assert ("Ernesto Rivera Bueno", "NOMBRE_SUJETO_ASISTENCIA") in got
+    assert ("368503", "ID_SUJETO_ASISTENCIA") in got
+    assert ("12/12/2016", "FECHAS") in got
+    assert ("70 años", "EDAD_SUJETO_ASISTENCIA") in got
+    # MEDDOCAN annotates "Hospital … de Madrid" as one HOSPITAL span; either reading is a LOCATION
+    assert any("Madrid" in t and ty in {"TERRITORIO", "HOSPITAL"} for t, ty in got)
+    for s in spans:
+        assert s.source == f"bilstm_crf.es@{es_detector.version}"
+        assert 0.0 < s.score <= 1.0
+        assert s.label in {"NAME", "AGE", "DATE", "LOCATION", "ID", "CONTACT", "PROFESSION", "OTHER"}
+    assert es_detector.providers and "CPUExecutionProvider" in es_detector.providers
+
+
+def test_detect_batch_shapes_and_empty_text(es_detector):
+    from workers.core.note import Note
+
+    notes = [Note("a", "", "es"), Note("b", "Paciente de 45 años.", "es"), Note("c", "   \n ", "es"),
+             Note("d", "Dra. Ana López. " * 200, "es")]  # fmt: skip
+    out = es_detector.detect_batch(notes)
+    assert len(out) == len(notes)
+    assert out[0] == [] and out[2] == []
+    assert es_detector.detect_batch([]) == []
+    for note, spans in zip(notes, out, strict=True):
+        for s in spans:
+            assert 0 <= s.start < s.end <= len(note.text)
+    # batching across notes gives the same spans as one note at a time
+    assert [es_detector.detect(n) for n in notes] == out
+
+
+def test_missing_model_is_actionable(tmp_path):
+    from workers.core.registry import DetectorUnavailable, build_detector
+
+    with pytest.raises(DetectorUnavailable, match="deidq train"):
+        build_detector("model", "es", model_dir=tmp_path)
+
+
+def _dense_viterbi(em, lengths, trans, start, end):
+    out = []
+    for b, n in enumerate(lengths):
+        score = start + em[b, 0]
+        bps = []
+        for i in range(1, n):
+            cand = score[:, None] + trans
+            bps.append(cand.argmax(0))
+            score = cand.max(0) + em[b, i]
+        cur = int((score + end).argmax())
+        path = [cur]
+        for bp in reversed(bps):
+            cur = int(bp[cur])
+            path.append(cur)
+        out.append(path[::-1])
+    return out
+
+
+def test_grouped_viterbi_equals_dense_under_bioes_mask():
+    pytest.importorskip("torch")
+    from models.bilstm_crf.model import allowed_transitions
+
+    tags = ["O"] + [f"{p}-{t}" for t in ("A", "B", "C", "D", "E", "F") for p in "BIES"]
+    tm, sm, emask = (x.numpy() for x in allowed_transitions(tags))
+    rng = np.random.default_rng(1)
+    k = len(tags)
+    em = rng.normal(size=(6, 12, k)).astype(np.float32) * 3
+    trans = rng.normal(size=(k, k)).astype(np.float32) + tm
+    start, end = rng.normal(size=k).astype(np.float32) + sm, rng.normal(size=k).astype(np.float32) + emask
+    lengths = np.array([12, 1, 5, 7, 12, 2])
+    got = viterbi(em, lengths, trans, start, end)
+    for b, want in enumerate(_dense_viterbi(em, lengths, trans, start, end)):
+        assert got[b, : lengths[b]].tolist() == want
+        spans = tags_to_spans([tags[i] for i in want])
+        assert all(a <= z for a, z, _ in spans)

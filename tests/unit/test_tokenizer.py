@@ -1,0 +1,64 @@
+"""Tokenizer: exact offsets, digit/letter/punctuation splitting, bounded segments."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from models.tokenizer import case_id, segment, tokenize
+
+
+def texts(tokens):
+    return [t.text for t in tokens]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=300))
+def test_tokens_map_back_exactly(text):
+    toks = tokenize(text)
+    prev_end = 0
+    for t in toks:
+        assert text[t.start : t.end] == t.text
+        assert t.start >= prev_end and t.end > t.start
+        assert text[prev_end : t.start].strip() == ""  # only whitespace is dropped
+        prev_end = t.end
+    assert text[prev_end:].strip() == ""
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet=st.sampled_from("ab1 .\nÁ9-/xZ"), max_size=400), st.integers(1, 40))
+def test_segments_cover_tokens_in_order_and_are_bounded(text, max_len):
+    segs = segment(text, max_len=max_len)
+    flat = [t for s in segs for t in s]
+    assert flat == tokenize(text)
+    assert all(1 <= len(s) <= max_len for s in segs)
+
+
+def test_digits_split_from_letters_and_punctuation():
+    assert texts(tokenize("NºCol28 28 70973.")) == ["NºCol", "28", "28", "70973", "."]
+    assert texts(tokenize("03/03/1946")) == ["03", "/", "03", "/", "1946"]
+    assert texts(tokenize("28016Madrid")) == ["28016", "Madrid"]
+    assert texts(tokenize("hb12.5g/dl")) == ["hb", "12", ".", "5", "g", "/", "dl"]
+    assert texts(tokenize("juan.perez@correo.es")) == ["juan", ".", "perez", "@", "correo", ".", "es"]
+
+
+def test_accents_and_unicode_offsets():
+    text = "Área  Pérez-Núñez 😀 x"
+    toks = tokenize(text)
+    assert texts(toks) == ["Área", "Pérez", "-", "Núñez", "😀", "x"]
+    assert all(text[t.start : t.end] == t.text for t in toks)
+
+
+def test_sentence_and_line_segmentation():
+    text = "Paciente estable. Alta el 3 de mayo.\nDr. García López lo valoró. J. Pérez firmó."
+    segs = [" ".join(texts(s)) for s in segment(text)]
+    assert segs == ["Paciente estable .", "Alta el 3 de mayo .", "Dr . García López lo valoró .", "J . Pérez firmó ."]
+
+
+def test_empty_and_whitespace():
+    assert tokenize("") == []
+    assert segment("  \n\t ") == []
+
+
+def test_case_ids():
+    assert [case_id(t) for t in ["abc", "ABC", "Abc", "aBc", "123", ".", "A"]] == [1, 2, 3, 4, 5, 6, 3]

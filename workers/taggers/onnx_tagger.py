@@ -1,0 +1,92 @@
+"""The registry's ``model`` role: the BiLSTM-CRF tagger exported to ONNX, served with onnxruntime
+(CUDAExecutionProvider when available, CPU otherwise). Never imports torch.
+
+Options (all optional; unknown options are ignored so one options dict can go to every role):
+``model_dir`` (default ``models/artifacts/<language>/``, or env ``DEIDQ_MODEL_DIR_<LANG>``),
+``threads`` (onnxruntime intra-op threads; env ``DEIDQ_ORT_THREADS``; 0 = onnxruntime default),
+``device`` (``auto``/``cpu``/``cuda``; env ``DEIDQ_ORT_DEVICE``), ``batch_tokens`` (padded tokens per
+ONNX call, default 6000), ``max_batch`` (segments per call, default 128), ``confidence``
+(span score = minimum over its tokens of: ``marginal`` (default) the CRF posterior marginal of the
+chosen tag, by forward-backward over segments that contain an entity; ``emission`` the softmax of
+the emission scores (cheaper, under-confident inside multi-token spans); ``none`` 1.0), ``min_score`` (drop spans below it).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from models.runtime import ARTIFACTS, CONFIDENCE_MODES, TaggerRuntime, load_runtime
+from workers.core.detector import DetectorError
+from workers.core.labels import label_of
+from workers.core.note import Note
+from workers.core.registry import DetectorUnavailable
+from workers.core.spans import Span, sort_spans
+
+NAME = "bilstm_crf"
+
+
+def _lang(language: str) -> str:
+    return (language or "").lower().split("-")[0].split("_")[0]
+
+
+class OnnxTaggerDetector:
+    """Detector over one loaded model; the runtime (ONNX session) is shared process-wide."""
+
+    def __init__(self, runtime: TaggerRuntime, language: str, confidence: str = "marginal", min_score: float = 0.0) -> None:
+        self.runtime = runtime
+        self.language = language
+        self.name = f"{NAME}.{language}"
+        self.version = str(runtime.manifest.get("version", "0"))
+        self.source = f"{self.name}@{self.version}"
+        self.providers = runtime.providers
+        self.confidence = confidence
+        self.min_score = min_score
+
+    def detect(self, note: Note) -> list[Span]:
+        return self.detect_batch([note])[0]
+
+    def detect_batch(self, notes: Sequence[Note]) -> list[list[Span]]:
+        try:
+            found = self.runtime.tag_texts([n.text or "" for n in notes], confidence=self.confidence)
+        except Exception as exc:  # message without note text
+            ids = ",".join(str(n.note_id) for n in notes[:5])
+            raise DetectorError(f"{self.source} failed on notes [{ids}{'…' if len(notes) > 5 else ''}]: "
+                                f"{type(exc).__name__}") from None  # fmt: skip
+        out = []
+        for spans in found:
+            out.append(sort_spans([
+                Span(s.start, s.end, label_of(s.type), s.type, self.source, round(s.score, 4))
+                for s in spans if s.score >= self.min_score
+            ]))  # fmt: skip
+        return out
+
+
+def build_detector(language: str, **options: Any) -> OnnxTaggerDetector:
+    lang = _lang(language)
+    model_dir = Path(options.get("model_dir") or os.environ.get(f"DEIDQ_MODEL_DIR_{lang.upper()}") or ARTIFACTS / lang)
+    missing = [f for f in ("model.onnx", "vocab.json") if not (model_dir / f).is_file()]
+    if missing:
+        raise DetectorUnavailable(
+            f"no BiLSTM-CRF model for language {language!r}: {model_dir} lacks {', '.join(missing)}. "
+            f"Train and export one with `deidq train --train TRAIN.jsonl --dev DEV.jsonl --out {model_dir}`, "
+            "pass model_dir=..., or run with the rules role only."
+        )
+    try:
+        import onnxruntime  # noqa: F401
+    except ImportError:
+        raise DetectorUnavailable("onnxruntime is not installed: pip install onnxruntime "
+                                  "(or the 'gpu' extra for onnxruntime-gpu)") from None  # fmt: skip
+    rt = load_runtime(
+        model_dir,
+        threads=options.get("threads"),
+        device=str(options.get("device") or os.environ.get("DEIDQ_ORT_DEVICE", "auto")),
+        batch_tokens=int(options.get("batch_tokens", 6000)),
+        max_batch=int(options.get("max_batch", 128)),
+    )
+    conf = str(options.get("confidence", "marginal"))
+    if conf not in CONFIDENCE_MODES:
+        raise DetectorUnavailable(f"confidence must be one of {', '.join(CONFIDENCE_MODES)}, not {conf!r}")
+    return OnnxTaggerDetector(rt, lang, confidence=conf, min_score=float(options.get("min_score", 0.0)))

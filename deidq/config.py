@@ -22,7 +22,7 @@ class Settings:
     result_backend: str = field(
         default_factory=lambda: os.environ.get("DEIDQ_RESULT_BACKEND", "redis://127.0.0.1:6379/1")
     )
-    detectors: list[str] = field(default_factory=lambda: _env_list("DEIDQ_DETECTORS", "rules"))
+    detectors: list[str] = field(default_factory=lambda: _env_list("DEIDQ_DETECTORS", "rules,model"))
     mode: str = field(default_factory=lambda: os.environ.get("DEIDQ_MODE", "surrogate"))
     language: str = field(default_factory=lambda: os.environ.get("DEIDQ_LANGUAGE", "en"))
     max_note_bytes: int = field(default_factory=lambda: int(os.environ.get("DEIDQ_MAX_NOTE_BYTES", str(2_000_000))))

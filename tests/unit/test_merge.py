@@ -170,3 +170,9 @@ def test_short_lowercase_leftovers_are_not_kept() -> None:
     a = _at("un hermano", text)
     res = merge({"rules": [sp(*a, "NAME", "r@1", 0.5)], "model": [sp(a[0] + 3, a[1], "NAME", "m@1", 0.99)]}, text)
     assert [text[s.start : s.end] for s in res.kept] == ["hermano"]
+
+
+def test_the_floor_applies_to_the_rules_role_only() -> None:
+    a53 = _at("53 year old")
+    res = merge({"rules": [], "model": [sp(a53[0], a53[0] + 2, "AGE", "bilstm_crf.en@1", 0.5)]}, AGE_TEXT)
+    assert [AGE_TEXT[s.start : s.end] for s in res.kept] == ["53"]

@@ -76,11 +76,11 @@ def bench_embedded(db_url: str, detectors: list[str], batch_size: int) -> dict:
     from db import repository as repo
     from db.session import transaction
     from deidq.config import load_settings
-    from scheduler.policy import PolicyContext
+    from workers.context import WorkerContext
 
     settings = load_settings(database_url=db_url, detectors=detectors, mode="surrogate")
     settings.database_url = db_url
-    ctx = PolicyContext(settings)
+    ctx = WorkerContext(settings)
     stage: dict[str, float] = {"detect": 0.0, "merge": 0.0}
     orig_detect, orig_merge = emb.detect_stage, emb.merge_stage
 

@@ -35,10 +35,10 @@ import deidq
 from db import repository as repo
 from db.session import transaction
 from deidq.config import Settings
-from scheduler.policy import merge_policy_from_env, policy_summary
 from scheduler.queues import queue_depths
 from workers import metrics
 from workers.merge.ensemble import KEPT_DECISIONS
+from workers.merge.policy_env import merge_policy_from_env, policy_summary
 
 log = logging.getLogger("deidq.scheduler")
 

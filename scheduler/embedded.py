@@ -16,9 +16,9 @@ from db import repository as repo
 from db.session import transaction
 from db.tables import NoteRow
 from deidq.config import Settings
-from scheduler.policy import PolicyContext, policy_summary
 from workers.context import WorkerContext
-from workers.merge.ensemble import KEPT_DECISIONS, MergePolicy
+from workers.merge.ensemble import KEPT_DECISIONS
+from workers.merge.policy_env import policy_summary
 from workers.task_functions import detect_stage, merge_stage
 
 
@@ -55,7 +55,7 @@ def run_embedded(
     on_progress: Callable[[int], None] | None = None,
     ctx: WorkerContext | None = None,
 ) -> RunSummary:
-    ctx = ctx or PolicyContext(settings, embedded=True)  # merge policy from DEIDQ_MERGE_* as in the workers
+    ctx = ctx or WorkerContext(settings, embedded=True)  # merge policy from DEIDQ_MERGE_* as in the workers
     t0 = time.perf_counter()
     _total, languages = pending_languages(settings)
     versions = ctx.versions(languages or [settings.language])
@@ -65,7 +65,7 @@ def run_embedded(
         run_id = repo.create_run(
             s, kind="embedded", mode=settings.mode,
             config={"detectors": settings.detectors, "batch_size": batch_size, "max_attempts": settings.max_attempts,
-                    "merge_policy": policy_summary(ctx.policy if isinstance(ctx, PolicyContext) else MergePolicy())},
+                    "merge_policy": policy_summary(ctx.policy)},
             versions=versions,
         )  # fmt: skip
     owner = f"embedded:{socket.gethostname()}:{os.getpid()}"

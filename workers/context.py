@@ -9,12 +9,15 @@ from deidq.config import Settings
 from workers.core.detector import Detector
 from workers.core.pipeline import Pipeline
 from workers.core.registry import build_detector
+from workers.merge.ensemble import MergePolicy
+from workers.merge.policy_env import merge_policy_from_env
 
 
 class WorkerContext:
-    def __init__(self, settings: Settings, *, embedded: bool = False) -> None:
+    def __init__(self, settings: Settings, *, embedded: bool = False, policy: MergePolicy | None = None) -> None:
         self.settings = settings
         self.embedded = embedded
+        self.policy = policy or merge_policy_from_env()  # DEIDQ_MERGE_*: the same policy on every path
         self._detectors: dict[tuple[str, str], Detector] = {}
         self._pipelines: dict[str, Pipeline] = {}
         self._lock = threading.Lock()
@@ -30,7 +33,7 @@ class WorkerContext:
         if language not in self._pipelines:
             dets = {role: self.detector(role, language) for role in self.settings.detectors}
             surrogator = self.surrogator if self.settings.mode == "surrogate" else None
-            self._pipelines[language] = Pipeline(dets, surrogator=surrogator)
+            self._pipelines[language] = Pipeline(dets, policy=self.policy, surrogator=surrogator)
         return self._pipelines[language]
 
     @cached_property

@@ -66,9 +66,9 @@ def get_context():
     if _ctx is None:
         with _ctx_lock:
             if _ctx is None:
-                from scheduler.policy import PolicyContext
+                from workers.context import WorkerContext
 
-                _ctx = PolicyContext(Settings())
+                _ctx = WorkerContext(Settings())
     return _ctx
 
 

@@ -28,7 +28,7 @@ def register(app: typer.Typer) -> None:
 
         from deidq.config import load_settings
         from scheduler.distributed import Scheduler, SchedulerOptions
-        from scheduler.policy import PolicyError, merge_policy_from_env
+        from workers.merge.policy_env import PolicyError, merge_policy_from_env
 
         err = Console(stderr=True)
         settings = load_settings(

@@ -49,7 +49,7 @@ def register(app: typer.Typer) -> None:
             err.print("[red]error:[/] workers need the shared PostgreSQL database (set DEIDQ_DATABASE_URL)")
             raise typer.Exit(2)
         if "merge" in queues:
-            from scheduler.policy import PolicyError, merge_policy_from_env
+            from workers.merge.policy_env import PolicyError, merge_policy_from_env
 
             try:
                 merge_policy_from_env()

@@ -20,6 +20,7 @@ def build_pipeline(roles: Sequence[str] | None, language: str, *, strict: bool =
     from deidq.config import load_settings
     from workers.core.pipeline import Pipeline
     from workers.core.registry import DetectorUnavailable, build_detector
+    from workers.merge.policy_env import merge_policy_from_env
 
     roles = list(roles) if roles else list(load_settings().detectors)
     dets = {}
@@ -32,7 +33,7 @@ def build_pipeline(roles: Sequence[str] | None, language: str, *, strict: bool =
             log.warning("detector_unavailable", extra={"role": r, "language": language, "error": type(exc).__name__})
     if not dets:
         raise DetectorUnavailable(f"no detector available for language {language!r} among {roles}")
-    return Pipeline(dets)
+    return Pipeline(dets, policy=merge_policy_from_env())  # DEIDQ_MERGE_*, as the workers use
 
 
 def tag_docs(docs: Sequence[Doc], pipeline, language: str, batch_size: int = 32) -> list[Doc]:

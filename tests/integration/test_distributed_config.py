@@ -11,8 +11,8 @@ from typer.testing import CliRunner
 
 from db.session import get_engine
 from deidq.cli import app as cli
-from scheduler.policy import PolicyError, merge_policy_from_env
 from workers.celery_app import app, queue_for_role, route_task
+from workers.merge.policy_env import PolicyError, merge_policy_from_env
 from workers.tasks import StageError, TransientStageError, _fail, batch_canvas
 
 

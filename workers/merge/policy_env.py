@@ -4,15 +4,14 @@
 ``DEIDQ_MERGE_MIN_VOTES`` roles that must overlap a span in ``vote`` mode (default 2)
 ``DEIDQ_MERGE_WEIGHTS``  per-role weights used to rank overlapping proposals, e.g. ``rules=1.0,model=0.8``
 
-Shared by the Celery merge workers and the embedded executor so both de-identify the same way."""
+Read by every WorkerContext (Celery workers, the embedded executor, ``deidq tag`` and ``deidq eval``) so
+all paths de-identify the same way."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping
 
-from workers.context import WorkerContext
-from workers.core.pipeline import Pipeline
 from workers.merge.ensemble import MergePolicy
 
 
@@ -51,16 +50,3 @@ def merge_policy_from_env(env: Mapping[str, str] | None = None) -> MergePolicy:
 
 def policy_summary(policy: MergePolicy) -> dict:
     return {"mode": policy.mode, "min_votes": policy.min_votes, "weights": dict(policy.weights)}
-
-
-class PolicyContext(WorkerContext):
-    """WorkerContext whose pipelines merge with the configured :class:`MergePolicy`."""
-
-    def __init__(self, *args, policy: MergePolicy | None = None, **kwargs) -> None:
-        super().__init__(*args, **kwargs)
-        self.policy = policy or merge_policy_from_env()
-
-    def pipeline(self, language: str) -> Pipeline:
-        p = super().pipeline(language)
-        p.policy = self.policy
-        return p

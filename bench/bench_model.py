@@ -40,7 +40,14 @@ def timed(fn, reps: int) -> float:
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--lang", default="es")
-    ap.add_argument("--notes", default="/work/shared/data/meddocan/dev.jsonl")
+    ap.add_argument(
+        "--notes",
+        default=str(
+            Path(os.environ.get("DEIDQ_SHARED_DATA", Path(__file__).resolve().parents[2] / "shared" / "data"))
+            / "meddocan"
+            / "dev.jsonl"
+        ),
+    )
     ap.add_argument("--limit", type=int, default=250)
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--reps", type=int, default=2)

@@ -21,8 +21,42 @@ TOKEN_RE = regex.compile(r"[\p{L}\p{M}]+|\p{Nd}+|[^\s\p{L}\p{M}\p{Nd}]", regex.V
 DEFAULT_MAX_LEN = 150
 _SENT_END = frozenset(".!?")
 _ABBREV = frozenset(
-    "dr dra drs sr sra srs srta mr mrs ms st av avda c pl dña dn d nº no núm num pág p ej etc vs "
-    "prof lic ing fig aprox hosp dpto".split()
+    [
+        "dr",
+        "dra",
+        "drs",
+        "sr",
+        "sra",
+        "srs",
+        "srta",
+        "mr",
+        "mrs",
+        "ms",
+        "st",
+        "av",
+        "avda",
+        "c",
+        "pl",
+        "dña",
+        "dn",
+        "d",
+        "nº",
+        "no",
+        "núm",
+        "num",
+        "pág",
+        "p",
+        "ej",
+        "etc",
+        "vs",
+        "prof",
+        "lic",
+        "ing",
+        "fig",
+        "aprox",
+        "hosp",
+        "dpto",
+    ]
 )
 
 

@@ -11,7 +11,9 @@ def register(app: typer.Typer) -> None:
     @app.command()
     def export(
         checkpoint: Path = typer.Option(..., "--checkpoint", help="checkpoint written by `deidq train`"),
-        out: Path = typer.Option(..., "--out", help="artifact directory (model.onnx, vocab.json, manifest.json, NOTICE)"),
+        out: Path = typer.Option(
+            ..., "--out", help="artifact directory (model.onnx, vocab.json, manifest.json, NOTICE)"
+        ),
         language: str = typer.Option(None, "--language", help="language code (default: out dir name)"),
         version: str = typer.Option("2026.11.1", "--version", help="model version for the manifest"),
     ) -> None:

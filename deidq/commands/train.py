@@ -13,13 +13,17 @@ def register(app: typer.Typer) -> None:
         train: Path = typer.Option(..., "--train", help="training JSONL ({id,text,spans}) or BRAT folder"),
         dev: Path = typer.Option(..., "--dev", help="dev JSONL or BRAT folder (early stopping, model selection)"),
         out: Path = typer.Option(..., "--out", help="artifact directory, e.g. models/artifacts/es"),
-        config: Path = typer.Option(None, "--config", help="TOML hyperparameters (default models/bilstm_crf/default.toml)"),
+        config: Path = typer.Option(
+            None, "--config", help="TOML hyperparameters (default models/bilstm_crf/default.toml)"
+        ),
         epochs: int = typer.Option(None, "--epochs", help="maximum epochs (overrides config)"),
         max_minutes: float = typer.Option(None, "--max-minutes", help="wall-clock budget (overrides config)"),
         seed: int = typer.Option(None, "--seed", help="random seed (overrides config)"),
         language: str = typer.Option(None, "--language", help="language code for the manifest (default: out dir name)"),
         version: str = typer.Option("2026.11.1", "--version", help="model version for the manifest"),
-        checkpoint: Path = typer.Option(None, "--checkpoint", help="checkpoint path (default out/checkpoints/NAME/model.pt)"),
+        checkpoint: Path = typer.Option(
+            None, "--checkpoint", help="checkpoint path (default out/checkpoints/NAME/model.pt)"
+        ),
         init: Path = typer.Option(None, "--init", help="continue from this checkpoint (its vocabulary and weights)"),
         lr: float = typer.Option(None, "--lr", help="learning rate (overrides config)"),
         threads: int = typer.Option(None, "--threads", help="torch CPU threads (overrides config)"),

@@ -81,7 +81,8 @@ def evaluate(model: BiLSTMCRF, corpus: Corpus, batches: Sequence[dict[str, Any]]
 def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, config: str | Path | None = None,
           epochs: int | None = None, max_minutes: float | None = None, seed: int | None = None,
           checkpoint: str | Path | None = None, name: str | None = None, version: str = "2026.11.1",
-          language: str | None = None, init: str | Path | None = None, lr: float | None = None, threads: int | None = None,
+          language: str | None = None, init: str | Path | None = None, lr: float | None = None,
+          threads: int | None = None,
           echo: Callable[[str], None] = print) -> dict[str, Any]:  # fmt: skip
     """Train and export. ``init``: start from an earlier checkpoint (its vocabulary and weights),
     e.g. to continue a run that hit its time budget with a lower ``lr``."""
@@ -159,7 +160,9 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
         improved = m["f1"] > best_f1
         if improved:
             best_f1, best_epoch = m["f1"], epoch
-            torch.save({"state_dict": model.state_dict(), "config": cfg.to_dict(), "vocab": {k: getattr(vocab, k) for k in ("words", "chars", "tags", "max_chars", "max_len", "scheme")},
+            vocab_fields = ("words", "chars", "tags", "max_chars", "max_len", "scheme")
+            torch.save({"state_dict": model.state_dict(), "config": cfg.to_dict(),
+                        "vocab": {k: getattr(vocab, k) for k in vocab_fields},
                         "metrics": metrics, "epoch": epoch}, ckpt)  # fmt: skip
         echo(f"epoch {epoch:2d} loss {total / len(tr_batches):8.4f} dev P {m['precision']:.4f} R {m['recall']:.4f} "
              f"F1 {m['f1']:.4f}{' *' if improved else ''} ({time.time() - te:.0f}s)")  # fmt: skip

@@ -251,6 +251,19 @@ ES_POS = [
     ("Edad: 70 años Sexo: H.", "H", "OTHER"),
     ("Varón de 52 años con", "52 años", "AGE"),
     ("minero jubilado", "minero", "PROFESSION"),
+    # issue 5: Spanish phone formats, bare streets, postal codes, companies
+    ("Valencia Tel.: 963 862 600 E-mail: x@y.es", "963 862 600", "CONTACT"),
+    ("Tfno: 956 203 145 y 956 203 146.", "956 203 146", "CONTACT"),
+    ("Teléfono: 91 123 45 67.", "91 123 45 67", "CONTACT"),
+    ("Fax: 948 296 500 E-mail", "948 296 500", "CONTACT"),
+    ("Hospital de León Altos de Nava, s/n 24071 León España", "Altos de Nava, s/n", "LOCATION"),
+    ("Hospital de León Altos de Nava, s/n 24071 León España", "Hospital de León", "LOCATION"),
+    ("Hospital de Montecelo. Mourente, s/n. 36071 Pontevedra.", "Mourente, s/n", "LOCATION"),
+    ("NASS: 1234.\nDomicilio: Zapatari Kalea, 3, 2A.\nLocalidad", "Zapatari Kalea, 3, 2A", "LOCATION"),
+    ("Localidad/ Provincia: Rosario.\nCP: S2000.\nDatos", "S2000", "LOCATION"),
+    ("C/ Dolores Monserda 54. Barcelona 08017.España", "08017", "LOCATION"),
+    ("aciclovir tópico (Zovirax®, Glaxo Smith Kline) y oral", "Glaxo Smith Kline", "LOCATION"),
+    ("Calle la Montera 19, 5 Der. Madrid", "Calle la Montera 19, 5 Der.", "LOCATION"),
 ]
 
 ES_NEG = [
@@ -276,6 +289,8 @@ ES_NEG = [
     "paracetamol 1 g/8 h",
     "Leucocitos 17850 Neutrofilos 86%",
     "Cirugía Oral y Maxilofacial",
+    "Paciente fue favorable, con una evolución",  # "una" is not an age
+    "según el esquema EORTC 22981 (European Organization",
 ]
 
 

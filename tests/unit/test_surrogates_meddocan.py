@@ -4,20 +4,19 @@ spans in surrogate and redact mode leaves no original NAME / ID / CONTACT string
 from __future__ import annotations
 
 import json
-import os
 import re
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
+from tests.conftest import SHARED_DATA
 from workers.core.note import Note
 from workers.core.spans import Span
 from workers.surrogates.names import is_relation_mention
 from workers.surrogates.render import render
 from workers.surrogates.surrogator import Surrogator
 
-DEV = Path(os.environ.get("DEIDQ_DATA", "/work/shared/data")) / "meddocan" / "dev.jsonl"
+DEV = SHARED_DATA / "meddocan" / "dev.jsonl"
 CHECKED = ("NAME", "ID", "CONTACT")
 KEY = bytes(range(32))
 

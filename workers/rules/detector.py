@@ -19,7 +19,7 @@ from workers.core.spans import Span
 from workers.rules.gazetteer import GazetteerDetector
 from workers.rules.known_phi import KnownPhiDetector
 from workers.rules.lists import WordLists, load_lists
-from workers.rules.packs import Pack, Pattern, available_packs, load_pack
+from workers.rules.packs import Negative, Pack, Pattern, available_packs, load_pack
 from workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
@@ -27,6 +27,99 @@ log = logging.getLogger(__name__)
 VERSION = "0.3.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
+
+
+class Scan:
+    """Per-note trigger index: where each trigger literal occurs in the lower-cased note.
+
+    ``windows`` turns a pattern's triggers into the text windows its regex must search: ``None`` means
+    the whole note (no triggers, a case mapping that changes lengths, or windows covering most of the
+    note); ``[]`` means the pattern cannot match. Windows never change results: a match touching a
+    window edge makes :func:`iter_matches` fall back to the whole note."""
+
+    __slots__ = ("_pos", "_re", "low", "n", "text")
+
+    def __init__(self, text: str, enabled: bool = True) -> None:
+        self.text = text
+        self.n = len(text)
+        low = text.lower() if enabled else None
+        self.low = low if low is not None and len(low) == self.n else None
+        self._pos: dict[str, list[int]] = {}
+        self._re: dict[str, list[tuple[int, int]]] = {}
+
+    def positions(self, trig: str) -> list[int]:
+        got = self._pos.get(trig)
+        if got is None:
+            got = []
+            find = self.low.find  # type: ignore[union-attr]
+            i = find(trig)
+            while i >= 0:
+                got.append(i)
+                i = find(trig, i + 1)
+            self._pos[trig] = got
+        return got
+
+    def regex_hits(self, trigger_re: regex.Pattern[str]) -> list[tuple[int, int]]:
+        key = trigger_re.pattern
+        got = self._re.get(key)
+        if got is None:
+            got = self._re[key] = [m.span() for m in trigger_re.finditer(self.text)]
+        return got
+
+    def windows(
+        self,
+        triggers: tuple[str, ...],
+        window: tuple[int, int],
+        trigger_re: regex.Pattern[str] | None = None,
+        also: tuple[str, ...] = (),
+    ) -> list[tuple[int, int]] | None:
+        if not (triggers or trigger_re is not None) or self.low is None:
+            return None
+        before, after = window
+        spans: list[tuple[int, int]] = []
+        for t in triggers:
+            lt = len(t)
+            spans.extend((p - before, p + lt + after) for p in self.positions(t))
+        if trigger_re is not None:
+            spans.extend((s - before, e + after) for s, e in self.regex_hits(trigger_re))
+        if not spans:
+            return []
+        spans.sort()
+        out: list[tuple[int, int]] = []
+        cs, ce = spans[0]
+        for s, e in spans[1:]:
+            if s <= ce:
+                if e > ce:
+                    ce = e
+            else:
+                out.append((cs, ce))
+                cs, ce = s, e
+        out.append((cs, ce))
+        n = self.n
+        out = [(max(0, s), min(n, e)) for s, e in out]
+        if also:
+            low = self.low
+            out = [(s, e) for s, e in out if any(a in low[s:e] for a in also)]
+        if sum(e - s for s, e in out) > 0.7 * n:
+            return None
+        return out
+
+
+def iter_matches(rule: Pattern | Negative, scan: Scan) -> Iterable[regex.Match[str]]:
+    """Matches of a pattern's regex in the note, searching only its trigger windows where that is exact."""
+    compiled = rule.compiled
+    wins = scan.windows(rule.triggers, rule.window, rule.trigger_re, rule.trigger_also)
+    text = scan.text
+    if wins is None:
+        return compiled.finditer(text)
+    n = scan.n
+    out = []
+    for ws, we in wins:
+        for m in compiled.finditer(text, ws, we):
+            if (m.end() >= we and we < n) or (m.start() <= ws and ws > 0):
+                return compiled.finditer(text)  # might be cut by the window: search the whole note
+            out.append(m)
+    return out
 
 
 class PatternDetector:
@@ -38,15 +131,18 @@ class PatternDetector:
         self.version = pack.version
         self.lists = lists
         self.language = pack.language
+        self._prepared = [(p, "phi" in p.compiled.groupindex, self.source(p)) for p in pack.patterns]
 
     def source(self, pattern: Pattern) -> str:
         return f"rules.{self.language}.{self.name}@{pattern.version}"
 
-    def detect_text(self, text: str) -> list[Span]:
+    def detect_text(self, text: str, scan: Scan | None = None) -> list[Span]:
         out: list[Span] = []
-        for pat in self.pack.patterns:
-            for m in pat.compiled.finditer(text, overlapped=False):
-                if "phi" in pat.compiled.groupindex and m.start("phi") >= 0:
+        if scan is None or scan.text is not text:
+            scan = Scan(text)
+        for pat, has_phi, source in self._prepared:
+            for m in iter_matches(pat, scan):
+                if has_phi and m.start("phi") >= 0:
                     s, e = m.start("phi"), m.end("phi")
                 else:
                     s, e = m.start(), m.end()
@@ -73,7 +169,7 @@ class PatternDetector:
                         score = min(1.0, score + pat.context_boost)
                     elif pat.context_required:
                         continue
-                out.append(Span(s, e, pat.label, pat.type, self.source(pat), round(score, 3)))
+                out.append(Span(s, e, pat.label, pat.type, source, round(score, 3)))
         return out
 
     def _trim_name(self, text: str, s: int, e: int) -> tuple[int, int] | None:
@@ -120,7 +216,9 @@ class RulesDetector:
         gazetteer: bool = True,
         known_phi: bool = True,
         min_score: float = 0.0,
+        prefilter: bool = True,
     ) -> None:
+        self.prefilter = prefilter
         self.language = language
         self.lists = lists
         self.pattern_detectors = [PatternDetector(p, lists) for p in packs]
@@ -152,12 +250,13 @@ class RulesDetector:
 
     def _detect(self, note: Note) -> list[Span]:
         text = note.text
+        scan = Scan(text, self.prefilter)
         cands: list[Span] = []
         for d in self.pattern_detectors:
-            cands.extend(d.detect_text(text))
+            cands.extend(d.detect_text(text, scan))
         if self.gazetteer is not None:
             cands.extend(self.gazetteer.detect_text(text))
-        cands = self._filter(text, cands)
+        cands = self._filter(text, cands, scan)
         if self.known_phi is not None:
             cands.extend(self.known_phi.detect(note))  # trusted: bypasses allow list and negatives
         cands = [flag_old_age(text, c) for c in cands]
@@ -167,12 +266,17 @@ class RulesDetector:
         log.debug("rules note=%s spans=%d", note.note_id, len(out))
         return out
 
-    def _filter(self, text: str, cands: list[Span]) -> list[Span]:
+    def _filter(self, text: str, cands: list[Span], scan: Scan | None = None) -> list[Span]:
         if not cands:
             return cands
+        if scan is None or scan.text is not text:
+            scan = Scan(text, self.prefilter)
+        labels = {c.label for c in cands}
         neg_ranges: list[tuple[int, int, frozenset[str]]] = []
         for n in self.negatives:
-            for m in n.compiled.finditer(text):
+            if n.labels and not (n.labels & labels):
+                continue  # could not drop any candidate
+            for m in iter_matches(n, scan):
                 if m.end() > m.start():
                     neg_ranges.append((m.start(), m.end(), n.labels))
         out = []
@@ -197,7 +301,7 @@ def flag_old_age(text: str, span: Span) -> Span:
         return span
     frag = text[span.start : span.end]
     m = _AGE_NUM.search(frag)
-    over = (m is not None and int(m.group()) > 89 and not regex.search(r"(?i)mes|month|d[íi]a|day|week|semana", frag))
+    over = m is not None and int(m.group()) > 89 and not regex.search(r"(?i)mes|month|d[íi]a|day|week|semana", frag)
     if over or _AGE_WORDS.search(frag):
         return span.with_(score=1.0)
     return span
@@ -243,6 +347,7 @@ def build_rules_detector(
     deny_list: str | Path | Iterable[str | Path] | None = None,
     pack_dirs: Iterable[str | Path] | None = None,
     min_score: float = 0.0,
+    prefilter: bool = True,
     **_ignored: Any,
 ) -> RulesDetector:
     paths = list(available_packs(language))
@@ -262,7 +367,13 @@ def build_rules_detector(
     lists = load_lists(language, allow_list, deny_list)
     packs = [p for p in packs if on(p.name)]
     det = RulesDetector(
-        language, packs, lists, gazetteer=on("gazetteer"), known_phi=on("known_phi"), min_score=min_score
+        language,
+        packs,
+        lists,
+        gazetteer=on("gazetteer"),
+        known_phi=on("known_phi"),
+        min_score=min_score,
+        prefilter=prefilter,
     )
     if lists.deny_pack is not None and on("deny"):
         det.pattern_detectors.append(PatternDetector(lists.deny_pack, lists))

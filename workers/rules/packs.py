@@ -22,11 +22,23 @@ File layout (``workers/rules/packs/<lang>/<detector>.toml``)::
     validators = ["date"]     # names from workers.rules.validators.VALIDATORS
     version = "1.0.0"         # optional; defaults to the pack version
     post = "name"             # optional post-processing hook (trim names at stop words)
+    triggers = ["dob", "date"] # optional prefilter: lower-case literals, at least one of which every match
+                              # contains; the regex then runs only in windows around their occurrences
+    trigger_regex = '\\d{5}' # optional: a cheap regex (starting with a literal or a simple class) whose
+                              # matches are triggers too
+    trigger_window = [80, 80] # optional: chars searched before / after each trigger occurrence
+    trigger_also = ["edad"]   # optional: lower-case literals, one of which every match also contains;
+                              # windows without one are not searched
 
     [[negative]]              # hard negatives: a candidate lying inside a match is dropped
     id = "en.neg.bp"
     regex = '''...'''
     labels = ["DATE"]         # optional: only drop candidates of these labels
+    triggers = ["bp"]         # optional, as for patterns
+
+Triggers are a speed device only: a match whose window edge is touched makes the detector re-run that
+regex over the whole note, and ``tests/unit/test_rules_speed.py`` checks on corpus samples that the
+prefiltered detector returns exactly the spans of the unfiltered one.
 """
 
 from __future__ import annotations
@@ -64,6 +76,10 @@ class Pattern:
     validators: tuple[str, ...] = ()
     version: str = "1.0.0"
     post: str = ""
+    triggers: tuple[str, ...] = ()
+    window: tuple[int, int] = (80, 80)
+    trigger_re: regex.Pattern[str] | None = None
+    trigger_also: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)
@@ -71,6 +87,10 @@ class Negative:
     id: str
     compiled: regex.Pattern[str]
     labels: frozenset[str] = frozenset()
+    triggers: tuple[str, ...] = ()
+    window: tuple[int, int] = (80, 80)
+    trigger_re: regex.Pattern[str] | None = None
+    trigger_also: tuple[str, ...] = ()
 
 
 @dataclass(slots=True)
@@ -104,6 +124,45 @@ def context_regex(words: tuple[str, ...]) -> regex.Pattern[str] | None:
     return regex.compile(rf"(?i)(?<![\p{{L}}\p{{N}}])(?:{body})(?![\p{{L}}\p{{N}}])")
 
 
+def _trigger_re(entry: dict[str, Any], defs: dict[str, str], where: str) -> regex.Pattern[str] | None:
+    src = entry.get("trigger_regex")
+    if not src:
+        return None
+    try:
+        return _compile_cached(_expand(str(src), defs, where))
+    except regex.error as e:
+        raise PackError(f"{where}: bad trigger_regex ({e})") from None
+
+
+_COMPILED: dict[str, regex.Pattern[str]] = {}
+
+
+def _compile_cached(src: str) -> regex.Pattern[str]:
+    got = _COMPILED.get(src)
+    if got is None:
+        got = _COMPILED[src] = regex.compile(src, regex.V0)
+    return got
+
+
+def _literals(entry: dict[str, Any], key: str, where: str) -> tuple[str, ...]:
+    trig = entry.get(key) or ()
+    if isinstance(trig, str) or not all(isinstance(t, str) and t for t in trig):
+        raise PackError(f"{where}: {key} must be a list of non-empty strings")
+    if any(t != t.lower() for t in trig):
+        raise PackError(f"{where}: {key} must be lower-case")
+    return tuple(dict.fromkeys(trig))
+
+
+def _triggers(entry: dict[str, Any], where: str) -> tuple[tuple[str, ...], tuple[int, int]]:
+    trig = _literals(entry, "triggers", where)
+    win = entry.get("trigger_window", 80)
+    if isinstance(win, int):
+        win = [win, win]
+    if not (isinstance(win, list) and len(win) == 2 and all(isinstance(w, int) and w >= 0 for w in win)):
+        raise PackError(f"{where}: trigger_window must be an int or [before, after]")
+    return trig, (win[0], win[1])
+
+
 def load_pack(path: Path) -> Pack:
     try:
         data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
@@ -133,6 +192,7 @@ def load_pack(path: Path) -> Pack:
         except regex.error as e:
             raise PackError(f"{where}: bad regex ({e})") from None
         ctx = tuple(p.get("context") or ())
+        trig, win = _triggers(p, where)
         pack.patterns.append(
             Pattern(
                 id=pid,
@@ -148,6 +208,10 @@ def load_pack(path: Path) -> Pack:
                 validators=vals,
                 version=str(p.get("version", version)),
                 post=str(p.get("post", "")),
+                triggers=trig,
+                window=win,
+                trigger_re=_trigger_re(p, defs, where),
+                trigger_also=_literals(p, "trigger_also", where),
             )
         )
     for i, n in enumerate(data.get("negative") or []):
@@ -157,7 +221,10 @@ def load_pack(path: Path) -> Pack:
             compiled = regex.compile(_expand(n["regex"], defs, where))
         except (regex.error, KeyError) as e:
             raise PackError(f"{where}: bad negative ({type(e).__name__})") from None
-        pack.negatives.append(Negative(nid, compiled, frozenset(n.get("labels") or ())))
+        trig, win = _triggers(n, where)
+        tre = _trigger_re(n, defs, where)
+        also = _literals(n, "trigger_also", where)
+        pack.negatives.append(Negative(nid, compiled, frozenset(n.get("labels") or ()), trig, win, tre, also))
     return pack
 
 

@@ -8,7 +8,8 @@ Options (all optional; unknown options are ignored so one options dict can go to
 ONNX call, default 6000), ``max_batch`` (segments per call, default 128), ``confidence``
 (span score = minimum over its tokens of: ``marginal`` (default) the CRF posterior marginal of the
 chosen tag, by forward-backward over segments that contain an entity; ``emission`` the softmax of
-the emission scores (cheaper, under-confident inside multi-token spans); ``none`` 1.0), ``min_score`` (drop spans below it).
+the emission scores (cheaper, under-confident inside multi-token spans); ``none`` 1.0), ``min_score`` (drop spans
+below it).
 """
 
 from __future__ import annotations
@@ -35,7 +36,9 @@ def _lang(language: str) -> str:
 class OnnxTaggerDetector:
     """Detector over one loaded model; the runtime (ONNX session) is shared process-wide."""
 
-    def __init__(self, runtime: TaggerRuntime, language: str, confidence: str = "marginal", min_score: float = 0.0) -> None:
+    def __init__(
+        self, runtime: TaggerRuntime, language: str, confidence: str = "marginal", min_score: float = 0.0
+    ) -> None:
         self.runtime = runtime
         self.language = language
         self.name = f"{NAME}.{language}"

@@ -275,7 +275,7 @@ class TaggerRuntime:
     """One loaded model: ONNX session + vocab + CRF parameters. Use :func:`load_runtime` (cached)."""
 
     def __init__(self, artifact_dir: str | Path, threads: int | None = None, device: str = "auto",
-                 batch_tokens: int = 6000, max_batch: int = 128) -> None:  # fmt: skip
+                 batch_tokens: int = 16000, max_batch: int = 512) -> None:  # fmt: skip
         import onnxruntime as ort
 
         self.dir = Path(artifact_dir)

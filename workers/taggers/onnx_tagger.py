@@ -86,8 +86,8 @@ def build_detector(language: str, **options: Any) -> OnnxTaggerDetector:
         model_dir,
         threads=options.get("threads"),
         device=str(options.get("device") or os.environ.get("DEIDQ_ORT_DEVICE", "auto")),
-        batch_tokens=int(options.get("batch_tokens", 6000)),
-        max_batch=int(options.get("max_batch", 128)),
+        batch_tokens=int(options.get("batch_tokens", 16000)),
+        max_batch=int(options.get("max_batch", 512)),
     )
     conf = str(options.get("confidence", "marginal"))
     if conf not in CONFIDENCE_MODES:

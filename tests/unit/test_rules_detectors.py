@@ -251,7 +251,8 @@ ES_POS = [
     ("Edad: 70 años Sexo: H.", "H", "OTHER"),
     ("Varón de 52 años con", "52 años", "AGE"),
     ("minero jubilado", "minero", "PROFESSION"),
-    # issue 5: Spanish phone formats, bare streets, postal codes, companies
+    # issue 5: Spanish phone formats, bare streets, postal codes, companies. Some snippets are adapted from
+    # MEDDOCAN train (CC BY 4.0, Plan TL / Barcelona Supercomputing Center, PlanTL-GOB-ES/SPACCC_MEDDOCAN).
     ("Valencia Tel.: 963 862 600 E-mail: x@y.es", "963 862 600", "CONTACT"),
     ("Tfno: 956 203 145 y 956 203 146.", "956 203 146", "CONTACT"),
     ("Teléfono: 91 123 45 67.", "91 123 45 67", "CONTACT"),

@@ -1,6 +1,9 @@
 """Trigger prefilters (speed) must not change results: the prefiltered detector returns exactly the spans of
 the unfiltered reference (``prefilter=False``), and every prefiltered rule finds exactly the matches its regex
-finds over the whole note. Corpus samples are used when the data files exist; a built-in sample always runs."""
+finds over the whole note. Corpus samples are used when the data files exist; a built-in sample always runs.
+
+Some built-in Spanish snippets are adapted from MEDDOCAN train (CC BY 4.0, Plan TL / Barcelona Supercomputing
+Center, PlanTL-GOB-ES/SPACCC_MEDDOCAN)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Token-level P/R of the rules detector alone, per label and per fine type (developer tool).
 
-    .venv/bin/python -m workers.rules.evaluate es /work/shared/data/meddocan/dev.jsonl
+    .venv/bin/python -m workers.rules.evaluate es ../shared/data/meddocan/dev.jsonl
     .venv/bin/python -m workers.rules.evaluate en deidq-data/synth_en/dev.jsonl
 
 Tokens are ``\\w+|[^\\w\\s]``; a token counts for label L when it overlaps a span of label L (gold or

@@ -36,12 +36,7 @@ TYPES = {
 _B = r"(?<![\p{L}\p{N}])"
 _E = r"(?![\p{L}\p{N}])"
 _SEP = r"[\s.\-/()]{0,3}"
-_MONTH_NAMES = {
-    "en": ["january", "february", "march", "april", "may", "june", "july", "august", "september",
-           "october", "november", "december"],
-    "es": ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre",
-           "octubre", "noviembre", "diciembre"],
-}  # fmt: skip
+
 _NAME_SPLIT = regex.compile(r"[\s,]+")
 _PARTICLES = {"de", "del", "la", "las", "los", "y", "van", "von", "da", "di", "le"}
 

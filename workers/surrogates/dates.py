@@ -20,14 +20,9 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
+from workers.core.calendar_names import MONTHS_FULL
 from workers.surrogates.keyed import strip_accents
 
-MONTHS_FULL = {
-    "en": ["january", "february", "march", "april", "may", "june", "july", "august", "september",
-           "october", "november", "december"],
-    "es": ["enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto", "septiembre",
-           "octubre", "noviembre", "diciembre"],
-}  # fmt: skip
 MONTHS_ABBR = {
     "en": ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"],
     "es": ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"],

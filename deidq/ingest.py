@@ -10,6 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -31,6 +32,7 @@ REASONS: dict[str, str] = {
 
 # C0 controls other than tab, LF, CR, FF, VT suggest binary data.
 _BINARY_CHARS = frozenset(chr(c) for c in range(32) if chr(c) not in "\t\n\r\f\v")
+_BINARY_RE = re.compile("[" + "".join(sorted(_BINARY_CHARS)) + "]")
 
 
 @dataclass(slots=True)
@@ -64,7 +66,7 @@ def content_error(text: str, max_bytes: int) -> str | None:
         return "empty_text"
     if len(text) * 4 > max_bytes and len(text.encode("utf-8")) > max_bytes:
         return "too_large"
-    if any(ch in _BINARY_CHARS for ch in text):
+    if _BINARY_RE.search(text):
         return "binary_content"
     return None
 

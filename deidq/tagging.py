@@ -1,13 +1,20 @@
-"""Stateless tagging of a JSONL stream (``deidq tag``): no database, detectors loaded once, notes
-batched so the model tagger can batch across them. Output keeps every input object, in order."""
+"""Stateless tagging of a JSONL stream (``deidq tag``): no database, detectors loaded once per
+process, notes batched so the model tagger can batch across them, optionally over several worker
+processes. Output keeps every input object, in order."""
 
 from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Callable, Iterable, Iterator
+import multiprocessing
+import os
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import replace
 from typing import Any, TextIO
 
+from deidq.config import Settings
 from deidq.ingest import IncomingNote, Reject
 from workers.core.note import Note
 from workers.core.pipeline import NoteResult, Pipeline
@@ -44,6 +51,61 @@ def _error(line_no: int, note_id: str | None, code: str) -> dict[str, Any]:
     return {"id": note_id, "line": line_no, "error": {"code": code}}
 
 
+Outcome = tuple[dict[str, Any], str | None]  # output object, error code or None
+
+
+def _chunks(items: Iterable[IncomingNote | Reject], size: int) -> Iterator[list[IncomingNote | Reject]]:
+    """Consecutive runs of ``size`` notes (rejects ride along in their place, not counted)."""
+    chunk: list[IncomingNote | Reject] = []
+    n = 0
+    for item in items:
+        chunk.append(item)
+        if isinstance(item, IncomingNote):
+            n += 1
+            if n >= size:
+                yield chunk
+                chunk, n = [], 0
+    if chunk:
+        yield chunk
+
+
+def tag_chunk(chunk: Sequence[IncomingNote | Reject], pipeline_for: Callable[[str], Pipeline], mode: str | None,
+              language: str | None = None) -> list[Outcome]:  # fmt: skip
+    """Outcomes for one chunk, in input order. Notes are batched per language; if a batch fails,
+    its notes are retried one by one so one bad note cannot fail its neighbours."""
+    groups: dict[str, list[int]] = {}
+    for i, it in enumerate(chunk):
+        if isinstance(it, IncomingNote) and not it.error_code:
+            groups.setdefault(language or it.language or "en", []).append(i)
+    results: dict[int, Outcome] = {}
+    for lang, idxs in groups.items():
+        pipe = pipeline_for(lang)
+        items = [chunk[i] for i in idxs]
+        notes = [_note(it, language) for it in items]  # type: ignore[arg-type]
+        try:
+            res = pipe.process(notes, mode)
+            for i, it, r in zip(idxs, items, res, strict=True):
+                results[i] = (_output(it, r, mode), None)  # type: ignore[arg-type]
+        except Exception:
+            log.warning("batch_failed_retrying_singly", extra={"count": len(idxs)})
+            for i, it, n in zip(idxs, items, notes, strict=True):
+                try:
+                    results[i] = (_output(it, pipe.process([n], mode)[0], mode), None)  # type: ignore[arg-type]
+                except Exception as exc:
+                    code = f"detector_error:{type(exc).__name__}"
+                    log.error("note_failed", extra={"note_id": n.note_id, "error_type": type(exc).__name__})
+                    results[i] = (_error(it.line_no, n.note_id, code), code)
+    out: list[Outcome] = []
+    for i, it in enumerate(chunk):
+        if isinstance(it, Reject):
+            out.append((_error(it.line_no, it.note_id, it.reason), it.reason))
+        elif it.error_code:
+            out.append((_error(it.line_no, it.note_id, it.error_code), it.error_code))
+        else:
+            out.append(results[i])
+    return out
+
+
 def tag_stream(
     items: Iterable[IncomingNote | Reject],
     pipeline_for: Callable[[str], Pipeline],
@@ -51,48 +113,69 @@ def tag_stream(
     *,
     language: str | None = None,
     batch_size: int = 64,
-) -> Iterator[tuple[dict[str, Any], str | None]]:
-    """Yield (output object, error code or None) per input record, in input order."""
-    batch: list[IncomingNote] = []
+) -> Iterator[Outcome]:
+    """Yield (output object, error code or None) per input record, in input order (one process)."""
+    for chunk in _chunks(items, batch_size):
+        yield from tag_chunk(chunk, pipeline_for, mode, language)
 
-    def flush() -> Iterator[tuple[dict[str, Any], str | None]]:
-        groups: dict[str, list[int]] = {}
-        for i, it in enumerate(batch):
-            if not it.error_code:
-                groups.setdefault(language or it.language or "en", []).append(i)
-        results: dict[int, tuple[dict[str, Any], str | None]] = {}
-        for lang, idxs in groups.items():
-            pipe = pipeline_for(lang)
-            notes = [_note(batch[i], language) for i in idxs]
-            try:
-                res = pipe.process(notes, mode)
-                for i, r in zip(idxs, res, strict=True):
-                    results[i] = (_output(batch[i], r, mode), None)
-            except Exception:
-                log.warning("batch_failed_retrying_singly", extra={"count": len(idxs)})
-                for i, n in zip(idxs, notes, strict=True):
-                    try:
-                        results[i] = (_output(batch[i], pipe.process([n], mode)[0], mode), None)
-                    except Exception as exc:
-                        code = f"detector_error:{type(exc).__name__}"
-                        log.error("note_failed", extra={"note_id": n.note_id, "error_type": type(exc).__name__})
-                        results[i] = (_error(batch[i].line_no, n.note_id, code), code)
-        for i, it in enumerate(batch):
-            if it.error_code:
-                yield _error(it.line_no, it.note_id, it.error_code), it.error_code
-            else:
-                yield results[i]
-        batch.clear()
 
-    for item in items:
-        if isinstance(item, Reject):
-            yield from flush()
-            yield _error(item.line_no, item.note_id, item.reason), item.reason
-            continue
-        batch.append(item)
-        if len(batch) >= batch_size:
-            yield from flush()
-    yield from flush()
+# --------------------------------------------------------------------------------------------------
+# several processes: each loads the detectors once and tags whole chunks; the parent keeps order
+
+_WORKER: dict[str, Any] = {}
+
+
+def _init_worker(settings: Settings, ort_threads: int) -> None:
+    from workers.context import WorkerContext
+
+    # one intra-op thread per process unless the user chose otherwise: processes, not threads, fill the cores
+    os.environ.setdefault("DEIDQ_ORT_THREADS", str(ort_threads))
+    _WORKER["ctx"] = WorkerContext(settings)
+
+
+def _tag_chunk_in_worker(chunk: list[IncomingNote | Reject], mode: str | None, language: str | None) -> list[Outcome]:
+    return tag_chunk(chunk, _WORKER["ctx"].pipeline, mode, language)
+
+
+def _without_payload(item: IncomingNote | Reject) -> IncomingNote | Reject:
+    """Rejected input needs only its line, id and reason in a worker: do not ship its bytes."""
+    if isinstance(item, Reject):
+        return Reject(item.line_no, item.reason, b"", item.note_id)
+    if item.error_code:
+        return replace(item, text="", record=None)
+    return item
+
+
+def usable_cores() -> int:
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on Linux
+        return max(1, os.cpu_count() or 1)
+
+
+def tag_stream_parallel(
+    items: Iterable[IncomingNote | Reject],
+    settings: Settings,
+    mode: str | None,
+    *,
+    jobs: int,
+    language: str | None = None,
+    batch_size: int = 64,
+) -> Iterator[Outcome]:
+    """As :func:`tag_stream`, over ``jobs`` worker processes (spawned: onnxruntime's threads do not
+    survive fork). At most ``2 * jobs`` chunks are in flight, so memory stays bounded on big files."""
+    ort_threads = max(1, usable_cores() // jobs)
+    ctx = multiprocessing.get_context("spawn")
+    with ProcessPoolExecutor(jobs, mp_context=ctx, initializer=_init_worker,
+                             initargs=(settings, ort_threads)) as pool:  # fmt: skip
+        pending: deque[Future[list[Outcome]]] = deque()
+        for chunk in _chunks(items, batch_size):
+            light = [_without_payload(it) for it in chunk]
+            pending.append(pool.submit(_tag_chunk_in_worker, light, mode, language))
+            if len(pending) >= 2 * jobs:
+                yield from pending.popleft().result()
+        while pending:
+            yield from pending.popleft().result()
 
 
 def write_jsonl(objs: Iterable[dict[str, Any]], fh: TextIO) -> None:

@@ -24,6 +24,7 @@ import numpy as np
 from models.tokenizer import DEFAULT_MAX_LEN, Token, case_id, normalize_word, segment, tokenize
 
 PAD, UNK = 0, 1
+_FEATURE_CACHE_MAX = 200_000  # distinct token strings memoised per vocabulary (cleared when full)
 CONFIDENCE_MODES = ("marginal", "emission", "none")
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 
@@ -45,6 +46,7 @@ class Vocab:
         self.word_index = {w: i for i, w in enumerate(self.words)}
         self.char_index = {c: i for i, c in enumerate(self.chars)}
         self.tag_index = {t: i for i, t in enumerate(self.tags)}
+        self._feat_cache: dict[str, tuple[int, int, str]] = {}
 
     @classmethod
     def load(cls, path: str | Path) -> Vocab:
@@ -68,6 +70,16 @@ class Vocab:
         half = self.max_chars // 2
         return tok[:half] + tok[len(tok) - (self.max_chars - half) :]
 
+    def _features(self, tok: str) -> tuple[int, int, str]:
+        """(word id, casing id, char key) of a token string, memoised: notes repeat most tokens."""
+        f = self._feat_cache.get(tok)
+        if f is None:
+            if len(self._feat_cache) >= _FEATURE_CACHE_MAX:
+                self._feat_cache.clear()
+            f = self._feat_cache[tok] = (self.word_index.get(normalize_word(tok), UNK), case_id(tok),
+                                         self.char_key(tok))  # fmt: skip
+        return f
+
     def encode(self, segments: Sequence[Sequence[str]]) -> dict[str, np.ndarray]:
         """Model inputs for a batch of token-string segments (padded to the longest)."""
         b = len(segments)
@@ -76,18 +88,26 @@ class Vocab:
         case_ids = np.zeros((b, t), dtype=np.int64)
         char_index = np.zeros((b, t), dtype=np.int64)
         uniq: dict[str, int] = {"": 0}
-        wi, ci = self.word_index, self.char_index
+        feats = self._features
         for i, seg in enumerate(segments):
-            for j, tok in enumerate(seg):
-                word_ids[i, j] = wi.get(normalize_word(tok), UNK)
-                case_ids[i, j] = case_id(tok)
-                k = self.char_key(tok)
+            if not seg:
+                continue
+            ws, cs, us = [], [], []
+            for tok in seg:
+                w, c, k = feats(tok)
+                ws.append(w)
+                cs.append(c)
                 u = uniq.get(k)
                 if u is None:
                     u = uniq[k] = len(uniq)
-                char_index[i, j] = u
+                us.append(u)
+            n = len(seg)
+            word_ids[i, :n] = ws
+            case_ids[i, :n] = cs
+            char_index[i, :n] = us
         c = max((len(k) for k in uniq), default=1) or 1
         uniq_chars = np.zeros((len(uniq), c), dtype=np.int64)
+        ci = self.char_index
         for k, u in uniq.items():
             if k:
                 uniq_chars[u, : len(k)] = [ci.get(ch, UNK) for ch in k]
@@ -123,44 +143,90 @@ def _fan_in_groups(trans: np.ndarray) -> list[tuple[str, np.ndarray, np.ndarray]
     return groups
 
 
+def _prepare(trans: np.ndarray, groups: list[tuple[str, np.ndarray, np.ndarray]]) -> list[tuple]:
+    """Per group: (kind, targets, sources, transition block, column max of the block or None)."""
+    out = []
+    for kind, tos, frm in groups:
+        if kind == "shared":
+            gt = np.ascontiguousarray(trans[np.ix_(frm, tos)])  # [w, n]
+            out.append((kind, tos, frm, gt, gt.max(axis=0)))
+        else:
+            out.append((kind, tos, frm, trans[frm, tos[:, None]], None))  # [n, w]
+    return out
+
+
+def _argmax_small(cand: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarray]:
+    """(argmax, max) along a short axis by running comparisons (first index wins ties, like
+    ``np.argmax``); much faster than ``argmax`` over an axis of 2-3 elements."""
+    c = np.moveaxis(cand, axis, 0)
+    best = c[0].copy()
+    arg = np.zeros(best.shape, dtype=np.int64)
+    for j in range(1, c.shape[0]):
+        better = c[j] > best
+        np.copyto(best, c[j], where=better)
+        arg[better] = j
+    return arg, best
+
+
 def viterbi(emissions: np.ndarray, lengths: np.ndarray, trans: np.ndarray, start: np.ndarray,
-            end: np.ndarray, groups: list[tuple[str, np.ndarray, np.ndarray]] | None = None) -> np.ndarray:  # fmt: skip
+            end: np.ndarray, groups: list[tuple[str, np.ndarray, np.ndarray]] | None = None,
+            top_k: int = 2) -> np.ndarray:  # fmt: skip
     """Best tag sequence per row. emissions [B,T,K], lengths [B] (>= 1); returns int [B,T] (0 past length).
 
     Exact max over the allowed source tags only (BIOES masks forbid most transitions), grouped so
-    each step is a few dense numpy ops over the whole batch."""
+    each step is a few dense numpy ops over the whole batch. In the large shared group each row
+    first tries only its ``top_k`` best source tags; that answer is provably the max when it is at
+    least the (top_k+1)-th best source score plus the largest transition into the target, and rows
+    where the bound fails are recomputed over all sources — so pruning never changes the result."""
     b, t, k = emissions.shape
     em = emissions.astype(np.float32, copy=False)
     trans = trans.astype(np.float32, copy=False)
-    groups = groups if groups is not None else _fan_in_groups(trans)
-    prepared = _prepare(trans, groups)
+    prepared = _prepare(trans, groups if groups is not None else _fan_in_groups(trans))
     score = (start[None, :] + em[:, 0]).astype(np.float32)
-    bp = np.zeros((b, t, k), dtype=np.int64)
-    ident = np.broadcast_to(np.arange(k, dtype=np.int64), (b, k))
-    best_from = np.empty((b, k), dtype=np.int64)
+    bp = np.zeros((t, b, k), dtype=np.int16)
+    ident = np.arange(k, dtype=np.int16)
+    best_from = np.empty((b, k), dtype=np.int16)
     nxt = np.empty((b, k), dtype=np.float32)
-    rows = np.arange(b)
     for i in range(1, t):
-        for kind, tos, frm, gt in prepared:
-            if kind == "shared":
-                cand = score[:, frm][:, :, None] + gt[None]  # [B, w, n]
-                a = cand.argmax(axis=1)  # [B, n]
-                best_from[:, tos] = frm[a]
-                nxt[:, tos] = np.take_along_axis(cand, a[:, None, :], axis=1)[:, 0, :]
+        for kind, tos, frm, gt, colmax in prepared:
+            src = score[:, frm]  # [B, w]
+            w = len(frm)
+            if kind == "gather":
+                arg, val = _argmax_small(src + gt[None], 2)  # over [B, n, w]
+                best_from[:, tos] = frm[np.arange(len(tos))[None, :], arg]
+                nxt[:, tos] = val
+            elif w > top_k + 1:
+                part = np.argpartition(src, w - top_k - 1, axis=1)
+                top = part[:, w - top_k :]  # [B, top_k] best sources, unordered
+                bound = np.take_along_axis(src, part[:, w - top_k - 1 : w - top_k], axis=1) + colmax[None]
+                cand = np.take_along_axis(src, top, axis=1)[:, :, None] + gt[top]  # [B, top_k, n]
+                arg, val = _argmax_small(cand, 1)
+                arg = np.take_along_axis(top, arg, axis=1)  # [B, n] source positions
+                redo = np.flatnonzero((val < bound).any(axis=1))
+                if len(redo):
+                    full = src[redo][:, :, None] + gt[None]  # [R, w, n]
+                    arg[redo] = full.argmax(axis=1)
+                    val[redo] = full.max(axis=1)
+                best_from[:, tos] = frm[arg]
+                nxt[:, tos] = val
             else:
-                cand = score[:, frm] + gt[None]  # [B, n, w]
-                a = cand.argmax(axis=2)
-                best_from[:, tos] = frm[np.arange(len(tos))[None, :], a]
-                nxt[:, tos] = np.take_along_axis(cand, a[:, :, None], axis=2)[:, :, 0]
-        live = (i < lengths)[:, None]
-        score = np.where(live, nxt + em[:, i], score)
-        bp[:, i] = np.where(live, best_from, ident)
+                cand = src[:, :, None] + gt[None]  # [B, w, n]
+                best_from[:, tos] = frm[cand.argmax(axis=1)]
+                nxt[:, tos] = cand.max(axis=1)
+        live = i < lengths
+        if live.all():
+            score = nxt + em[:, i]
+            bp[i] = best_from
+        else:  # finished rows keep their score and point to themselves
+            score = np.where(live[:, None], nxt + em[:, i], score)
+            bp[i] = np.where(live[:, None], best_from, ident)
     score = score + end[None, :]
     out = np.zeros((b, t), dtype=np.int64)
     cur = score.argmax(axis=1)
     out[:, t - 1] = cur
+    rows = np.arange(b)
     for i in range(t - 1, 0, -1):
-        cur = bp[rows, i, cur]
+        cur = bp[i, rows, cur]
         out[:, i - 1] = cur
     # positions past the length got copies of the last real tag through the identity backpointers
     out[np.arange(t)[None, :] >= lengths[:, None]] = 0
@@ -172,20 +238,10 @@ def _logsumexp(x: np.ndarray, axis: int) -> np.ndarray:
     return (m + np.log(np.exp(x - m).sum(axis=axis, keepdims=True))).squeeze(axis)
 
 
-def _prepare(trans: np.ndarray, groups: list[tuple[str, np.ndarray, np.ndarray]]) -> list[tuple]:
-    out = []
-    for kind, tos, frm in groups:
-        if kind == "shared":
-            out.append((kind, tos, frm, np.ascontiguousarray(trans[np.ix_(frm, tos)])))  # [w, n]
-        else:
-            out.append((kind, tos, frm, trans[frm, tos[:, None]]))  # [n, w]
-    return out
-
-
 def _grouped_lse(vec: np.ndarray, prepared: list[tuple], k: int) -> np.ndarray:
     """out[:, j] = logsumexp over allowed sources s of vec[:, s] + trans[s, j]."""
     out = np.empty((vec.shape[0], k), dtype=np.float32)
-    for kind, tos, frm, gt in prepared:
+    for kind, tos, frm, gt, _ in prepared:
         if kind == "shared":
             out[:, tos] = _logsumexp(vec[:, frm][:, :, None] + gt[None], axis=1)
         else:
@@ -193,10 +249,10 @@ def _grouped_lse(vec: np.ndarray, prepared: list[tuple], k: int) -> np.ndarray:
     return out
 
 
-def marginals(emissions: np.ndarray, lengths: np.ndarray, trans: np.ndarray, start: np.ndarray,
-              end: np.ndarray) -> np.ndarray:  # fmt: skip
-    """Posterior tag marginals P(y_t = k | x) by forward-backward, [B,T,K] (0 past length).
-    Sums only over allowed transitions (those above the -1e4 mask), grouped as in :func:`viterbi`."""
+def log_marginals(emissions: np.ndarray, lengths: np.ndarray, trans: np.ndarray, start: np.ndarray,
+                  end: np.ndarray) -> np.ndarray:  # fmt: skip
+    """Posterior tag marginals by forward-backward in log space (slow, never underflows); the
+    fallback of :func:`marginals` for rows whose scaled recursion underflows."""
     b, t, k = emissions.shape
     em = emissions.astype(np.float32, copy=False)
     trans = trans.astype(np.float32, copy=False)
@@ -217,6 +273,49 @@ def marginals(emissions: np.ndarray, lengths: np.ndarray, trans: np.ndarray, sta
     logz = _logsumexp(alpha[rows, last] + end[None], axis=1)
     live = (np.arange(t)[None, :] <= last[:, None])[:, :, None]
     return np.exp(np.where(live, alpha + beta - logz[:, None, None], -np.inf))
+
+
+def marginals(emissions: np.ndarray, lengths: np.ndarray, trans: np.ndarray, start: np.ndarray,
+              end: np.ndarray) -> np.ndarray:  # fmt: skip
+    """Posterior tag marginals P(y_t = k | x) by forward-backward, [B,T,K] (0 past length).
+
+    Scaled recursion in probability space (Rabiner): each step is one [B,K]x[K,K] matrix product
+    with exp(transitions), masked transitions being exactly 0, renormalised per step (float32: the
+    scores are confidences, not probabilities to chain further).
+    Rows where a step underflows to all zeros are recomputed by :func:`log_marginals`."""
+    b, t, k = emissions.shape
+    em = emissions.astype(np.float32, copy=False)
+    a_mat = np.where(trans > -5000.0, np.exp(np.minimum(trans, 80.0)), 0.0).astype(np.float32)
+    a_t = np.ascontiguousarray(a_mat.T)
+    e = np.exp(em - em.max(axis=2, keepdims=True))
+    alpha = np.empty((b, t, k), dtype=np.float32)
+    beta = np.empty((b, t, k), dtype=np.float32)
+    underflow = np.zeros(b, dtype=bool)
+
+    def norm(x: np.ndarray) -> np.ndarray:
+        s = x.sum(axis=1, keepdims=True)
+        underflow[:] |= ~(s[:, 0] > 0)
+        return x / np.where(s > 0, s, 1.0)
+
+    start32, end32 = start.astype(np.float32), end.astype(np.float32)
+    alpha[:, 0] = norm(np.exp(start32 - start32.max())[None, :] * e[:, 0])
+    for i in range(1, t):
+        alpha[:, i] = norm((alpha[:, i - 1] @ a_mat) * e[:, i])
+    last = lengths - 1
+    eb = np.exp(end32 - end32.max())
+    beta[:] = eb
+    for i in range(t - 2, -1, -1):
+        live = (i < last)[:, None]
+        beta[:, i] = np.where(live, norm((e[:, i + 1] * beta[:, i + 1]) @ a_t), eb)
+    p = alpha * beta
+    z = p.sum(axis=2, keepdims=True)
+    live = np.arange(t)[None, :] <= last[:, None]
+    underflow |= (~(z[:, :, 0] > 0) & live).any(axis=1)
+    p = np.where(live[:, :, None], p / np.where(z > 0, z, 1.0), 0.0).astype(np.float32)
+    redo = np.flatnonzero(underflow)
+    if len(redo):
+        p[redo] = log_marginals(emissions[redo], lengths[redo], trans, start, end)
+    return p
 
 
 def emission_probs(emissions: np.ndarray) -> np.ndarray:
@@ -277,7 +376,11 @@ class TaggerRuntime:
     def __init__(self, artifact_dir: str | Path, threads: int | None = None, device: str = "auto",
                  batch_tokens: int = 16000, max_batch: int = 512) -> None:  # fmt: skip
         import onnxruntime as ort
+        from threadpoolctl import threadpool_limits
 
+        # The CRF's matrix products are [<=512, K] x [K, K]: BLAS threads cost more in spinning than
+        # they gain, and they fight onnxruntime's and other processes' threads for the cores.
+        threadpool_limits(limits=1, user_api="blas")
         self.dir = Path(artifact_dir)
         self.vocab = Vocab.load(self.dir / "vocab.json")
         manifest = self.dir / "manifest.json"

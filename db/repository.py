@@ -193,6 +193,94 @@ def _insert_ignore(session: Session, table, rows: list[dict]) -> None:
     session.execute(stmt, rows)
 
 
+@dataclass(slots=True)
+class NoteOutcome:
+    """What the merger computed for one note: spans as dicts (with ``kept`` and ``surrogate``) and the
+    surrogate map entries ``(scope_hash, kind, value_hash, surrogate)`` it used."""
+
+    note_pk: int
+    deidentified_text: str | None
+    spans: Sequence[dict]
+    surrogate_records: Sequence[tuple[str, str, str, str]] = ()
+
+
+def claims_held(session: Session, note_pks: Iterable[int], run_id: int) -> set[int]:
+    """Lock the notes' rows (in primary-key order, so concurrent writers cannot deadlock) and return
+    those still claimed by ``run_id``: the set-based form of :func:`holds_claim`."""
+    pks = sorted({int(p) for p in note_pks})
+    if not pks:
+        return set()
+    rows = session.execute(
+        select(NoteRow.id, NoteRow.status, NoteRow.last_run_id)
+        .where(NoteRow.id.in_(pks))
+        .order_by(NoteRow.id)
+        .with_for_update()
+    )
+    return {r.id for r in rows if r.status == "claimed" and r.last_run_id == run_id}
+
+
+def save_results(session: Session, *, run_id: int, mode: str, outcomes: Sequence[NoteOutcome]) -> None:
+    """Write results, all spans and surrogate map entries of several notes and mark them done, in a
+    few set-based statements — idempotent: a repeated call for the same (note, run) replaces the
+    earlier rows instead of adding to them. Callers check :func:`claims_held` first."""
+    if not outcomes:
+        return
+    pks = [o.note_pk for o in outcomes]
+    session.execute(delete(SpanRow).where(SpanRow.note_pk.in_(pks), SpanRow.run_id == run_id))
+    session.execute(delete(ResultRow).where(ResultRow.note_pk.in_(pks), ResultRow.run_id == run_id))
+    session.execute(
+        ResultRow.__table__.insert(),
+        [
+            {
+                "note_pk": o.note_pk,
+                "run_id": run_id,
+                "mode": mode,
+                "status": "done",
+                "deidentified_text": o.deidentified_text,
+                "span_count": sum(1 for sp in o.spans if sp.get("kept", True)),
+            }
+            for o in outcomes
+        ],
+    )
+    span_rows = [
+        {
+            "note_pk": o.note_pk,
+            "run_id": run_id,
+            "start": sp["start"],
+            "end": sp["end"],
+            "label": sp["label"],
+            "type": sp["type"],
+            "source": sp["source"][:200],
+            "sources": list(sp.get("sources") or []),
+            "score": float(sp.get("score", 1.0)),
+            "decision": sp["decision"],
+            "surrogate": sp.get("surrogate"),
+        }
+        for o in outcomes
+        for sp in o.spans
+    ]
+    if span_rows:
+        session.execute(SpanRow.__table__.insert(), span_rows)
+    records = {(a, b, c): d for o in outcomes for a, b, c, d in o.surrogate_records}  # one row per key
+    _insert_ignore(
+        session,
+        SurrogateRow.__table__,
+        [{"scope_hash": a, "kind": b, "value_hash": c, "surrogate": d} for (a, b, c), d in records.items()],
+    )
+    session.execute(
+        update(NoteRow)
+        .where(NoteRow.id.in_(pks))
+        .values(
+            status="done",
+            error_code=None,
+            lease_owner=None,
+            lease_expires_at=None,
+            last_run_id=run_id,
+            updated_at=utcnow(),
+        )
+    )
+
+
 def save_result(
     session: Session,
     *,
@@ -203,58 +291,9 @@ def save_result(
     spans: Sequence[dict],
     surrogate_records: Sequence[tuple[str, str, str, str]] = (),
 ) -> None:
-    """Write a note's result, all its spans and surrogate map entries, and mark it done — idempotent:
-    a repeated call for the same (note, run) replaces the earlier rows instead of adding to them."""
-    session.execute(delete(SpanRow).where(SpanRow.note_pk == note_pk, SpanRow.run_id == run_id))
-    session.execute(delete(ResultRow).where(ResultRow.note_pk == note_pk, ResultRow.run_id == run_id))
-    kept = sum(1 for s in spans if s.get("kept", True))
-    session.add(
-        ResultRow(
-            note_pk=note_pk,
-            run_id=run_id,
-            mode=mode,
-            status="done",
-            deidentified_text=deidentified_text,
-            span_count=kept,
-        )
-    )
-    if spans:
-        session.execute(
-            SpanRow.__table__.insert(),
-            [
-                {
-                    "note_pk": note_pk,
-                    "run_id": run_id,
-                    "start": s["start"],
-                    "end": s["end"],
-                    "label": s["label"],
-                    "type": s["type"],
-                    "source": s["source"][:200],
-                    "sources": list(s.get("sources") or []),
-                    "score": float(s.get("score", 1.0)),
-                    "decision": s["decision"],
-                    "surrogate": s.get("surrogate"),
-                }
-                for s in spans
-            ],
-        )
-    _insert_ignore(
-        session,
-        SurrogateRow.__table__,
-        [{"scope_hash": a, "kind": b, "value_hash": c, "surrogate": d} for a, b, c, d in surrogate_records],
-    )
-    session.execute(
-        update(NoteRow)
-        .where(NoteRow.id == note_pk)
-        .values(
-            status="done",
-            error_code=None,
-            lease_owner=None,
-            lease_expires_at=None,
-            last_run_id=run_id,
-            updated_at=utcnow(),
-        )
-    )
+    """One note's :func:`save_results`."""
+    save_results(session, run_id=run_id, mode=mode,
+                 outcomes=[NoteOutcome(note_pk, deidentified_text, spans, surrogate_records)])  # fmt: skip
 
 
 def mark_note_error(session: Session, note_pk: int, code: str, *, max_attempts: int, run_id: int | None = None) -> str:

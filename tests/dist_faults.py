@@ -4,7 +4,8 @@
 - role ``boom``: a detector that raises on notes whose id starts with ``poison`` (a poison note) and finds
   nothing elsewhere. Its tasks go to the ``rules`` queue.
 - ``DIST_FAULT_FLAKY_SAVES=N`` with ``DIST_FAULT_STATE=DIR``: the first N calls of
-  ``db.repository.save_result`` across all processes raise a connection-lost ``OperationalError``."""
+  ``db.repository.save_results`` (the merge stage's batched write) across all processes raise a
+  connection-lost ``OperationalError``."""
 
 from __future__ import annotations
 
@@ -48,9 +49,9 @@ def _install_flaky_saves(n: int, state_dir: str) -> None:
 
     from db import repository
 
-    real = repository.save_result
+    real = repository.save_results
 
-    def flaky_save_result(session, **kwargs):
+    def flaky_save_results(session, **kwargs):
         for k in range(n):
             try:
                 fd = os.open(os.path.join(state_dir, f"fail-{k}"), os.O_CREAT | os.O_EXCL | os.O_WRONLY)
@@ -63,7 +64,7 @@ def _install_flaky_saves(n: int, state_dir: str) -> None:
             )  # fmt: skip
         return real(session, **kwargs)
 
-    repository.save_result = flaky_save_result
+    repository.save_results = flaky_save_results
 
 
 if os.environ.get("DIST_FAULT_FLAKY_SAVES") and os.environ.get("DIST_FAULT_STATE"):

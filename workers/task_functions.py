@@ -11,6 +11,8 @@ from collections import defaultdict
 from collections.abc import Sequence
 from typing import Any
 
+import sqlalchemy.exc
+
 from db import repository as repo
 from db.session import transaction
 from db.tables import NoteRow
@@ -75,62 +77,99 @@ def detect_stage(ctx: WorkerContext, role: str, note_pks: Sequence[int]) -> Role
     return out
 
 
+# Database errors worth a retry of the whole micro-batch (the task layer retries it; writes are
+# idempotent); anything else during the batched write falls back to one transaction per note.
+_RETRY_BATCH_ERRORS = (sqlalchemy.exc.OperationalError, sqlalchemy.exc.InterfaceError, sqlalchemy.exc.IntegrityError)
+
+
+def _merge_one(ctx: WorkerContext, note: Note, detections: dict[str, RoleDetections], key: str,
+               ) -> tuple[str | None, repo.NoteOutcome | None, int]:  # fmt: skip
+    """(problem code, outcome, kept span count) for one note; fail closed on any missing/failed role."""
+    mode = ctx.settings.mode
+    spans_by_role: dict[str, list[Span]] = {}
+    for role in ctx.settings.detectors:
+        got = detections.get(role, {}).get(key)
+        if got is None:
+            return f"missing_detections:{role}", None, 0
+        if isinstance(got, dict):
+            return got.get("error", "detector_error"), None, 0
+        spans_by_role[role] = [Span.from_dict(d) for d in got]
+    try:
+        result = ctx.pipeline(note.language).finish(note, spans_by_role, mode)
+        records = (
+            [(r.scope_hash, r.kind, r.value_hash, r.surrogate) for r in ctx.surrogator.drain_records()]
+            if mode == "surrogate"
+            else []
+        )
+    except Exception as exc:
+        if mode == "surrogate":
+            ctx.surrogator.drain_records()  # never let a failed note's entries ride along with the next
+        return f"merge_error:{type(exc).__name__}", None, 0
+    kept = result.merged.kept
+    rows = [{**s_.to_dict(), "surrogate": rep if mode == "surrogate" else None, "kept": True}
+            for s_, rep in zip(kept, result.replacements, strict=True)]  # fmt: skip
+    rows += [{**s_.to_dict(), "surrogate": None, "kept": False} for s_ in result.merged.dropped]
+    return None, repo.NoteOutcome(int(key), result.text, rows, records), len(kept)
+
+
+def _write(ctx: WorkerContext, run_id: int, outcomes: list[repo.NoteOutcome],
+           problems: list[tuple[int, str]], counts: dict[str, int], n_spans: dict[int, int]) -> None:  # fmt: skip
+    """Persist a batch (or part of one) in one transaction: done notes and error codes together."""
+    with transaction(ctx.settings.database_url) as s:
+        held = repo.claims_held(s, [o.note_pk for o in outcomes] + [pk for pk, _ in problems], run_id)
+        for pk, problem in problems:
+            if pk not in held:
+                counts["stale"] += 1
+                continue
+            status = repo.mark_note_error(s, pk, problem, max_attempts=ctx.settings.max_attempts, run_id=run_id)
+            log.warning("note_not_released", extra={"note_pk": pk, "run_id": run_id, "reason": problem,
+                                                    "status": status})  # fmt: skip
+            counts[status] += 1
+        mine = [o for o in outcomes if o.note_pk in held]
+        for o in outcomes:
+            if o.note_pk not in held:  # lease expired and another run owns the note now
+                log.warning("stale_merge_skipped", extra={"note_pk": o.note_pk, "run_id": run_id})
+                counts["stale"] += 1
+        repo.save_results(s, run_id=run_id, mode=ctx.settings.mode, outcomes=mine)
+        counts["done"] += len(mine)
+        counts["spans"] += sum(n_spans[o.note_pk] for o in mine)
+
+
 def merge_stage(
     ctx: WorkerContext, run_id: int, note_pks: Sequence[int], detections: dict[str, RoleDetections]
 ) -> dict:
-    """Ensemble, render and persist each note in its own transaction. Fail closed: a note missing any
-    configured role's output, or whose detector errored, is never written as done."""
-    counts: dict[str, int] = defaultdict(int)
-    mode = ctx.settings.mode
+    """Ensemble and render every note of the micro-batch, then persist them all in one transaction
+    (results, spans, surrogates and status together). Fail closed: a note missing any configured
+    role's output, or whose detector errored, is never written as done. If the batched write fails
+    for a reason other than a transient database error, each note is written in its own
+    transaction, so one unwritable note cannot hold back the others."""
+    outcomes: list[repo.NoteOutcome] = []
+    problems: list[tuple[int, str]] = []
+    n_spans: dict[int, int] = {}
     for pk, note in _load(ctx, note_pks):
-        key = str(pk)
-        problem = None
-        spans_by_role: dict[str, list[Span]] = {}
-        for role in ctx.settings.detectors:
-            got = detections.get(role, {}).get(key)
-            if got is None:
-                problem = f"missing_detections:{role}"
-            elif isinstance(got, dict):
-                problem = got.get("error", "detector_error")
-            else:
-                spans_by_role[role] = [Span.from_dict(d) for d in got]
-            if problem:
-                break
-        if problem is None:
-            try:
-                result = ctx.pipeline(note.language).finish(note, spans_by_role, mode)
-                records = (
-                    [(r.scope_hash, r.kind, r.value_hash, r.surrogate) for r in ctx.surrogator.drain_records()]
-                    if mode == "surrogate"
-                    else []
-                )
-            except Exception as exc:
-                problem = f"merge_error:{type(exc).__name__}"
-        if problem is not None:
-            with transaction(ctx.settings.database_url) as s:
-                if not repo.holds_claim(s, pk, run_id):
-                    counts["stale"] += 1
-                    continue
-                status = repo.mark_note_error(s, pk, problem, max_attempts=ctx.settings.max_attempts, run_id=run_id)
-            log.warning(
-                "note_not_released", extra={"note_pk": pk, "run_id": run_id, "reason": problem, "status": status}
-            )
-            counts[status] += 1
-            continue
-        kept = result.merged.kept
-        span_rows = []
-        for s_, rep in zip(kept, result.replacements, strict=True):
-            span_rows.append({**s_.to_dict(), "surrogate": rep if mode == "surrogate" else None, "kept": True})
-        span_rows += [{**s_.to_dict(), "surrogate": None, "kept": False} for s_ in result.merged.dropped]
-        with transaction(ctx.settings.database_url) as s:
-            if not repo.holds_claim(s, pk, run_id):  # lease expired and another run owns the note now
-                log.warning("stale_merge_skipped", extra={"note_pk": pk, "run_id": run_id})
-                counts["stale"] += 1
-                continue
-            repo.save_result(
-                s, note_pk=pk, run_id=run_id, mode=mode, deidentified_text=result.text, spans=span_rows,
-                surrogate_records=records,
-            )  # fmt: skip
-        counts["done"] += 1
-        counts["spans"] += len(kept)
+        problem, outcome, kept = _merge_one(ctx, note, detections, str(pk))
+        if outcome is None:
+            problems.append((pk, problem or "merge_error"))
+        else:
+            outcomes.append(outcome)
+            n_spans[pk] = kept
+    counts: dict[str, int] = defaultdict(int)
+    try:
+        _write(ctx, run_id, outcomes, problems, counts, n_spans)
+        return dict(counts)
+    except _RETRY_BATCH_ERRORS:
+        raise
+    except Exception as exc:
+        log.warning("batch_write_failed_writing_singly", extra={"run_id": run_id, "count": len(outcomes),
+                                                                "error_type": type(exc).__name__})  # fmt: skip
+    counts = defaultdict(int)
+    for pk, problem in problems:
+        _write(ctx, run_id, [], [(pk, problem)], counts, n_spans)
+    for o in outcomes:
+        try:
+            _write(ctx, run_id, [o], [], counts, n_spans)
+        except _RETRY_BATCH_ERRORS:
+            raise
+        except Exception as exc:
+            _write(ctx, run_id, [], [(o.note_pk, f"write_error:{type(exc).__name__}")], counts, n_spans)
     return dict(counts)

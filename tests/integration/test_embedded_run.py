@@ -85,3 +85,37 @@ def test_deidq_run_cli_on_bundled_samples(tmp_path: Path, monkeypatch: pytest.Mo
     assert res2.exit_code == 0 and "nothing pending" in res2.output
     res3 = CliRunner().invoke(app, ["status", "--database-url", f"sqlite:///{data / 'deidq.sqlite'}"])
     assert res3.exit_code == 0 and "done" in res3.output
+
+
+def test_unwritable_note_falls_back_to_per_note_writes(db_url: str, tmp_path: Path, monkeypatch) -> None:
+    """The merge stage writes a micro-batch in one transaction; if that write fails for a non-transient
+    reason, every note is written on its own: the others are done, the bad one is failed closed with
+    a reason code, nothing is half-written."""
+    from db import repository
+
+    settings = load_settings(database_url=db_url, mode="redact", detectors=["rules"], data_dir=tmp_path)
+    settings.database_url = db_url
+    enqueue_file(settings, _notes(tmp_path / "in.jsonl"))
+    with transaction(db_url) as s:
+        bad_pk = s.scalar(select(NoteRow.id).where(NoteRow.note_id == "n3"))
+    real = repository.save_results
+    calls: list[int] = []
+
+    def picky(session, *, run_id, mode, outcomes):
+        calls.append(len(outcomes))
+        if any(o.note_pk == bad_pk for o in outcomes):
+            raise ValueError("cannot store this note")
+        return real(session, run_id=run_id, mode=mode, outcomes=outcomes)
+
+    monkeypatch.setattr(repository, "save_results", picky)
+    settings.max_attempts = 1
+    summary = run_embedded(settings, batch_size=6)
+    assert (summary.notes, summary.done, summary.failed) == (12, 11, 1)
+    assert max(calls) == 6  # whole batches were tried first
+    with transaction(db_url) as s:
+        bad = s.get(NoteRow, bad_pk)
+        assert bad.status == "failed" and bad.error_code == "write_error:ValueError"
+        assert s.scalar(select(func.count()).select_from(ResultRow).where(ResultRow.note_pk == bad_pk)) == 0
+        assert s.scalar(select(func.count()).select_from(SpanRow).where(SpanRow.note_pk == bad_pk)) == 0
+        assert s.scalar(select(func.count()).select_from(ResultRow)) == 11
+        assert s.scalar(select(func.count(func.distinct(ResultRow.note_pk)))) == 11

@@ -154,14 +154,18 @@ def holds_claim(session: Session, note_pk: int, run_id: int) -> bool:
     return row is not None and row.status == "claimed" and row.last_run_id == run_id
 
 
-def reap_expired_leases(session: Session, *, max_attempts: int) -> tuple[int, int]:
-    """Return claimed notes whose lease expired to 'pending', or to 'failed' after max_attempts."""
+def reap_expired_leases(session: Session, *, max_attempts: int, run_id: int | None = None) -> tuple[int, int]:
+    """Return claimed notes whose lease expired to 'pending', or to 'failed' after max_attempts.
+    With ``run_id`` (the reaping scheduler's run), notes failed here count in that run's failures;
+    without it they stay with the run that last claimed them."""
     now = utcnow()
     expired = (NoteRow.status == "claimed") & (NoteRow.lease_expires_at < now)
+    give_up: dict[str, Any] = {"status": "failed", "error_code": "lease_expired_max_attempts", "lease_owner": None,
+                               "lease_expires_at": None}  # fmt: skip
+    if run_id is not None:
+        give_up["last_run_id"] = run_id
     failed = session.execute(
-        update(NoteRow)
-        .where(expired, NoteRow.attempts >= max_attempts)
-        .values(status="failed", error_code="lease_expired_max_attempts", lease_owner=None, lease_expires_at=None)
+        update(NoteRow).where(expired, NoteRow.attempts >= max_attempts).values(**give_up)
     ).rowcount
     requeued = session.execute(
         update(NoteRow)

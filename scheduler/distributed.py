@@ -164,7 +164,8 @@ class Scheduler:
 
     def _reap(self) -> None:
         with transaction(self.settings.database_url) as s:
-            requeued, failed = repo.reap_expired_leases(s, max_attempts=self.settings.max_attempts)
+            requeued, failed = repo.reap_expired_leases(s, max_attempts=self.settings.max_attempts,
+                                                         run_id=self.run_id)
         if requeued or failed:
             self.events["reaped_requeued"] += requeued
             self.events["reaped_failed"] += failed

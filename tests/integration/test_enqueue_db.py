@@ -145,3 +145,16 @@ def test_stale_claim_cannot_write(db_url: str) -> None:
     with transaction(db_url) as s:
         assert not repo.holds_claim(s, pk, run1)
         assert repo.holds_claim(s, pk, run2)
+
+
+def test_reaper_counts_given_up_notes_in_the_reaping_run(db_url: str) -> None:
+    with transaction(db_url) as s:
+        s.execute(text("INSERT INTO notes (note_id, text) VALUES ('r1', 'x'), ('r2', 'y')"))
+        dead = repo.create_run(s, kind="test", mode="redact", config={}, versions={})
+        live = repo.create_run(s, kind="test", mode="redact", config={}, versions={})
+        pks = repo.claim_batch(s, owner="dead", limit=2, lease_seconds=-1, run_id=dead)  # already expired
+        assert len(pks) == 2
+    with transaction(db_url) as s:
+        assert repo.reap_expired_leases(s, max_attempts=1, run_id=live) == (0, 2)
+        rows = s.execute(select(NoteRow.status, NoteRow.error_code, NoteRow.last_run_id)).all()
+    assert sorted(rows) == [("failed", "lease_expired_max_attempts", live)] * 2

@@ -410,6 +410,12 @@ class TaggerRuntime:
         self.trans, self.start, self.end = crf[1], crf[2], crf[3]
         self.groups = _fan_in_groups(self.trans)
         self.tags = self.vocab.tags
+        self._o_index = self.tags.index("O")
+        self._types = self.vocab.types
+        self._type_onehot = np.zeros((len(self.tags), len(self._types)), dtype=np.float32)
+        for k, tag in enumerate(self.tags):
+            if tag != "O":
+                self._type_onehot[k, self._types.index(tag[2:])] = 1.0
 
     def _run(self, inputs: dict[str, np.ndarray]) -> list[np.ndarray]:
         return self.session.run(None, inputs)
@@ -417,14 +423,47 @@ class TaggerRuntime:
     def emissions(self, segments: Sequence[Sequence[str]]) -> np.ndarray:
         return self._run(self.vocab.encode(segments))[0]
 
-    def decode_segments(self, segments: Sequence[Sequence[str]], confidence: str = "marginal"
-                        ) -> list[tuple[list[str], list[float]]]:  # fmt: skip
+    def _add_probable_tokens(self, seg: Sequence[str], tags: list[str], scores: list[float], probs: np.ndarray,
+                             boost: np.ndarray) -> None:  # fmt: skip
+        """Tag (in place) the boosted tokens that contain a letter or digit, as BIOES runs per type."""
+        by_type = probs @ self._type_onehot  # [n, types]: P(token in an entity of that type)
+        marks: list[str | None] = [None] * len(seg)
+        for j in np.flatnonzero(boost):
+            if any(ch.isalnum() for ch in seg[j]):
+                marks[j] = self._types[int(by_type[j].argmax())]
+                scores[j] = float(1.0 - probs[j, self._o_index])
+        j = 0
+        while j < len(seg):
+            typ = marks[j]
+            if typ is None:
+                j += 1
+                continue
+            k = j
+            while k + 1 < len(seg) and marks[k + 1] == typ:
+                k += 1
+            if k == j:
+                tags[j] = f"S-{typ}"
+            else:
+                tags[j], tags[k] = f"B-{typ}", f"E-{typ}"
+                for m in range(j + 1, k):
+                    tags[m] = f"I-{typ}"
+            j = k + 1
+
+    def decode_segments(self, segments: Sequence[Sequence[str]], confidence: str = "marginal",
+                        recall_threshold: float = 0.0) -> list[tuple[list[str], list[float]]]:  # fmt: skip
         """Tags and per-token confidence of the chosen tag for token-string segments, batched by length.
 
         ``confidence``: ``marginal`` (CRF posterior by forward-backward; slowest), ``emission``
-        (softmax of the emission scores; cheap) or ``none`` (1.0)."""
+        (softmax of the emission scores; cheap) or ``none`` (1.0).
+
+        ``recall_threshold`` (0 = off; needs ``marginal``): a token the best path leaves ``O`` but whose
+        posterior P(O) is below the threshold is tagged as its most probable PHI type (summed over
+        B/I/E/S), with confidence 1 - P(O); runs of such tokens form one span. The best path is the
+        most probable *sequence*; this adds tokens that are probably PHI *one by one* — recall first."""
         if confidence not in CONFIDENCE_MODES:
             raise ValueError(f"confidence must be one of {', '.join(CONFIDENCE_MODES)}")
+        if recall_threshold and confidence != "marginal":
+            raise ValueError("recall_threshold needs confidence='marginal'")
         results: list[tuple[list[str], list[float]]] = [([], [])] * len(segments)
         order = sorted(range(len(segments)), key=lambda i: len(segments[i]))
         batch: list[int] = []
@@ -439,17 +478,23 @@ class TaggerRuntime:
             if confidence != "none":
                 if confidence == "marginal":
                     probs = np.ones(em.shape, dtype=np.float32)
-                    rows = np.flatnonzero((path > 0).any(axis=1))  # only segments with an entity
+                    # only segments with an entity, unless every segment may gain tokens
+                    rows = np.arange(len(segs)) if recall_threshold else np.flatnonzero((path > 0).any(axis=1))
                     if len(rows):
                         sub = em[rows, : int(lengths[rows].max())]
                         probs[rows, : sub.shape[1]] = marginals(sub, lengths[rows], self.trans, self.start, self.end)
                 else:
                     probs = emission_probs(em)
                 conf = np.take_along_axis(probs, path[:, :, None], axis=2)[:, :, 0]
+            boost = None
+            if recall_threshold:
+                boost = (path == self._o_index) & (probs[:, :, self._o_index] < recall_threshold)
             for r, i in enumerate(batch):
                 n = int(lengths[r])
                 tags = [self.tags[k] for k in path[r, :n]]
                 scores = conf[r, :n].tolist() if confidence != "none" else [1.0] * n
+                if boost is not None and boost[r, :n].any():
+                    self._add_probable_tokens(segs[r], tags, scores, probs[r, :n], boost[r, :n])
                 results[i] = (tags, scores)
             batch.clear()
 
@@ -461,7 +506,8 @@ class TaggerRuntime:
         flush()
         return results
 
-    def tag_texts(self, texts: Sequence[str], confidence: str = "marginal") -> list[list[CharSpan]]:
+    def tag_texts(self, texts: Sequence[str], confidence: str = "marginal",
+                  recall_threshold: float = 0.0) -> list[list[CharSpan]]:  # fmt: skip
         """Character spans per text. Segments of all texts are batched together."""
         seg_tokens: list[list[Token]] = []
         owner: list[int] = []
@@ -471,7 +517,8 @@ class TaggerRuntime:
             for seg in segment(text, tokenize(text), self.vocab.max_len):
                 seg_tokens.append(seg)
                 owner.append(n)
-        decoded = self.decode_segments([[t.text for t in s] for s in seg_tokens], confidence=confidence)
+        decoded = self.decode_segments([[t.text for t in s] for s in seg_tokens], confidence=confidence,
+                                       recall_threshold=recall_threshold)  # fmt: skip
         out: list[list[CharSpan]] = [[] for _ in texts]
         for seg, n, (tags, scores) in zip(seg_tokens, owner, decoded, strict=True):
             for a, b, typ in tags_to_spans(tags):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -189,3 +190,46 @@ def test_marginals_fall_back_to_log_space_on_underflow():
     assert np.isfinite(got).all()
     np.testing.assert_allclose(got, want, atol=1e-5)
     np.testing.assert_allclose(got[0].sum(-1), 1.0, rtol=1e-4)
+
+
+def test_probable_tokens_become_bioes_runs_per_type():
+    """Tokens the best path left O but that are probably PHI are tagged, one run per type; punctuation
+    is not, and the confidence becomes P(PHI) = 1 - P(O)."""
+    from models.runtime import TaggerRuntime
+
+    rt = TaggerRuntime.__new__(TaggerRuntime)  # no ONNX session needed for this step
+    tags_all = ["O"] + [f"{p}-{t}" for t in ("A", "B") for p in "BIES"]
+    rt.tags, rt._o_index, rt._types = tags_all, 0, ["A", "B"]
+    rt._type_onehot = np.zeros((len(tags_all), 2), dtype=np.float32)
+    for k, tag in enumerate(tags_all[1:], start=1):
+        rt._type_onehot[k, rt._types.index(tag[2:])] = 1.0
+    seg = ["Ana", "Ruiz", ",", "Madrid", "x"]
+    probs = np.zeros((5, len(tags_all)), dtype=np.float32)
+    probs[:, 0] = [0.3, 0.4, 0.1, 0.6, 0.95]
+    probs[0, 1], probs[1, 3] = 0.7, 0.6  # A
+    probs[2, 4] = 0.9  # punctuation: stays O
+    probs[3, 8] = 0.4  # B
+    probs[4, 4] = 0.05
+    tags, scores = ["O"] * 5, [0.5] * 5
+    rt._add_probable_tokens(seg, tags, scores, probs, probs[:, 0] < 0.8)
+    assert tags == ["B-A", "E-A", "O", "S-B", "O"]
+    assert tags_to_spans(tags) == [(0, 1, "A"), (3, 3, "B")]
+    np.testing.assert_allclose(scores, [0.7, 0.6, 0.5, 0.4, 0.5], atol=1e-6)
+
+
+def test_recall_threshold_only_adds_spans(es_detector):
+    from tests.conftest import shared_file
+    from workers.core.note import Note
+    from workers.taggers.onnx_tagger import OnnxTaggerDetector
+
+    docs = [json.loads(x) for x in shared_file("meddocan", "dev.jsonl").read_text(encoding="utf-8").splitlines()[:20]]
+    notes = [Note(d["id"], d["text"], "es") for d in docs]
+    off = OnnxTaggerDetector(es_detector.runtime, "es", recall_threshold=0.0).detect_batch(notes)
+    on = OnnxTaggerDetector(es_detector.runtime, "es", recall_threshold=0.999).detect_batch(notes)
+    added = 0
+    for a, b in zip(off, on, strict=True):
+        assert set(a) <= set(b)  # the best path's spans are all still there, unchanged
+        extra = set(b) - set(a)
+        added += len(extra)
+        assert all(0.0 < s.score < 1.0 for s in extra)
+    assert added > 0

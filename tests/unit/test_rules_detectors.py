@@ -173,7 +173,7 @@ ES_POS = [
     ("en septiembre de 2015 ingresó", "septiembre de 2015", "DATE"),
     ("Fecha: 29/02/2020", "29/02/2020", "DATE"),
     ("nació el 7 de julio del 2001", "7 de julio del 2001", "DATE"),
-    ("en el año 1998 sufrió", "1998", "DATE"),
+    ("en el año 1998 sufrió", "año 1998", "DATE"),  # MEDDOCAN includes "año" (21 of 22 on train)
     ("el 10-XI-2015", "10-XI-2015", None),
     # ids
     ("NHC: 368503.", "368503", "ID"),

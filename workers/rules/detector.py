@@ -24,7 +24,7 @@ from workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
-VERSION = "0.4.0"
+VERSION = "0.5.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 
@@ -122,6 +122,15 @@ def iter_matches(rule: Pattern | Negative, scan: Scan) -> Iterable[regex.Match[s
     return out
 
 
+def _cut_line(text: str, s: int, e: int) -> int:
+    """End of a single-line span cut at its first line break; ``s`` (nothing left) when under two
+    letters or digits remain before the break (a bare "C." is not an address)."""
+    e = text.index("\n", s, e)
+    while e > s and text[e - 1] in " \t\r,;:":
+        e -= 1
+    return e if sum(c.isalnum() for c in text[s:e]) >= 2 else s
+
+
 class PatternDetector:
     """One pattern pack as a detector."""
 
@@ -151,6 +160,8 @@ class PatternDetector:
                     e -= 1
                 while s < e and text[s] in " \t\r\n,;:":
                     s += 1
+                if pat.single_line and "\n" in text[s:e]:
+                    e = _cut_line(text, s, e)
                 if e <= s:
                     continue
                 if pat.post == "name":

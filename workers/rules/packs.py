@@ -22,6 +22,8 @@ File layout (``workers/rules/packs/<lang>/<detector>.toml``)::
     validators = ["date"]     # names from workers.rules.validators.VALIDATORS
     version = "1.0.0"         # optional; defaults to the pack version
     post = "name"             # optional post-processing hook (trim names at stop words)
+    single_line = true        # optional: cut the span at its first line break (default: true for
+                              # LOCATION-labelled patterns, false otherwise)
     triggers = ["dob", "date"] # optional prefilter: lower-case literals, at least one of which every match
                               # contains; the regex then runs only in windows around their occurrences
     trigger_regex = '\\d{5}' # optional: a cheap regex (starting with a literal or a simple class) whose
@@ -80,6 +82,7 @@ class Pattern:
     window: tuple[int, int] = (80, 80)
     trigger_re: regex.Pattern[str] | None = None
     trigger_also: tuple[str, ...] = ()
+    single_line: bool = False
 
 
 @dataclass(slots=True)
@@ -193,11 +196,15 @@ def load_pack(path: Path) -> Pack:
             raise PackError(f"{where}: bad regex ({e})") from None
         ctx = tuple(p.get("context") or ())
         trig, win = _triggers(p, where)
+        label = p.get("label") or label_of(p["type"])
+        single = p.get("single_line", label == "LOCATION")
+        if not isinstance(single, bool):
+            raise PackError(f"{where}: single_line must be true or false")
         pack.patterns.append(
             Pattern(
                 id=pid,
                 type=p["type"],
-                label=p.get("label") or label_of(p["type"]),
+                label=label,
                 compiled=compiled,
                 score=float(p.get("score", 0.85)),
                 context=ctx,
@@ -212,6 +219,7 @@ def load_pack(path: Path) -> Pack:
                 window=win,
                 trigger_re=_trigger_re(p, defs, where),
                 trigger_also=_literals(p, "trigger_also", where),
+                single_line=single,
             )
         )
     for i, n in enumerate(data.get("negative") or []):

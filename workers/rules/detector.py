@@ -11,6 +11,7 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
+import numpy as np
 import regex
 
 from workers.core.detector import DetectorError
@@ -29,6 +30,32 @@ _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 
 
+_GRAM_MASK = (1 << 16) - 1
+_GRAM_CODES: dict[str, tuple[int, ...]] = {}
+
+
+def _trigram_codes(trig: str) -> tuple[int, ...]:
+    """Hashed UTF-8 byte trigrams of a trigger literal (empty under three bytes)."""
+    got = _GRAM_CODES.get(trig)
+    if got is None:
+        b = trig.encode("utf-8", "surrogatepass")
+        got = _GRAM_CODES[trig] = tuple(
+            sorted({((b[i] * 0x9E3779B1 ^ b[i + 1] * 0x85EBCA77 ^ b[i + 2] * 0xC2B2AE3D) >> 8) & _GRAM_MASK
+                    for i in range(len(b) - 2)})
+        )  # fmt: skip
+    return got
+
+
+def _trigram_bitmap(low: str) -> bytes:
+    """Which hashed byte trigrams occur in the note: a literal with a trigram absent here is absent from the
+    note (UTF-8 keeps substrings), so its ``str.find`` is skipped. Collisions only cost a needless find."""
+    a = np.frombuffer(low.encode("utf-8", "surrogatepass"), dtype=np.uint8).astype(np.uint64)
+    present = np.zeros(_GRAM_MASK + 1, dtype=np.bool_)
+    if len(a) >= 3:
+        present[((a[:-2] * 0x9E3779B1 ^ a[1:-1] * 0x85EBCA77 ^ a[2:] * 0xC2B2AE3D) >> 8) & _GRAM_MASK] = True
+    return present.tobytes()
+
+
 class Scan:
     """Per-note trigger index: where each trigger literal occurs in the lower-cased note.
 
@@ -37,20 +64,31 @@ class Scan:
     note); ``[]`` means the pattern cannot match. Windows never change results: a match touching a
     window edge makes :func:`iter_matches` fall back to the whole note."""
 
-    __slots__ = ("_pos", "_re", "low", "n", "text")
+    __slots__ = ("_grams", "_pos", "_re", "low", "n", "text")
 
     def __init__(self, text: str, enabled: bool = True) -> None:
         self.text = text
         self.n = len(text)
         low = text.lower() if enabled else None
+        if low is not None and "ſ" in low:
+            low = low.replace("ſ", "s")  # (?i)s matches the long s, which lower() keeps
         self.low = low if low is not None and len(low) == self.n else None
         self._pos: dict[str, list[int]] = {}
         self._re: dict[str, list[tuple[int, int]]] = {}
+        self._grams: bytes | None = None
 
     def positions(self, trig: str) -> list[int]:
         got = self._pos.get(trig)
         if got is None:
             got = []
+            codes = _trigram_codes(trig)
+            if codes:
+                grams = self._grams
+                if grams is None:
+                    grams = self._grams = _trigram_bitmap(self.low)  # type: ignore[arg-type]
+                if not all(grams[c] for c in codes):
+                    self._pos[trig] = got
+                    return got  # some trigram of the trigger is nowhere in the note
             find = self.low.find  # type: ignore[union-attr]
             i = find(trig)
             while i >= 0:

@@ -126,24 +126,35 @@ class GazetteerDetector:
         uniq = set(words)
         place_c = uniq & self.first_place
         first_prof = self.first_prof
-        prof_c = {w for w in uniq if w.casefold() in first_prof}
+        fold = str.casefold
+        prof_c = {w for w in uniq if fold(w) in first_prof}
         cand = place_c | prof_c
         if not cand:
             return []
         out: list[Span] = []
-        toks = [m.span() for m in _TOKEN.finditer(text)]
-        n = len(toks)
+        # token start offsets, found lazily up to the last token an n-gram needs: the next token starts at
+        # the first letter/digit at or after the previous token's end, so str.find of its text lands on it
+        find = text.find
+        starts: list[int] = []
+        pos = 0
+        n = len(words)
         next_i = 0
         for i, w in enumerate(words):
             if i < next_i or w not in cand:
                 continue
-            s = toks[i][0]
             place_ok = w in place_c
             prof_ok = w in prof_c
-            kmax = max(self.place_k[w] if place_ok else 0, self.prof_k[w.casefold()] if prof_ok else 0)
+            kmax = min(max(self.place_k[w] if place_ok else 0, self.prof_k[fold(w)] if prof_ok else 0), n - i)
+            while len(starts) < i + kmax:
+                ww = words[len(starts)]
+                pos = find(ww, pos)
+                starts.append(pos)
+                pos += len(ww)
+            s = starts[i]
             matched = 0
-            for k in range(min(kmax, n - i), 0, -1):
-                e = toks[i + k - 1][1]
+            for k in range(kmax, 0, -1):
+                j = i + k - 1
+                e = starts[j] + len(words[j])
                 if e - s > 60:
                     continue
                 frag = text[s:e]

@@ -52,6 +52,9 @@ def main() -> None:
     ap.add_argument("--threads", type=int, default=2)
     ap.add_argument("--reps", type=int, default=2)
     ap.add_argument("--checkpoint", default=None, help="torch checkpoint for the eager comparison")
+    ap.add_argument("--torch-same-shape", action="store_true",
+                    help="eager comparison without a checkpoint: the same architecture and sizes as the shipped "
+                         "model (from its manifest) with random weights; speed only")  # fmt: skip
     ap.add_argument("--no-rules", action="store_true")
     args = ap.parse_args()
     os.environ["DEIDQ_ORT_THREADS"] = str(args.threads)
@@ -70,12 +73,13 @@ def main() -> None:
     det = build_detector("model", args.lang, threads=args.threads)
     res["providers"] = det.providers
     det.detect_batch(notes[:8])  # warm-up
-    for conf in ("marginal", "emission", "none"):
-        det.confidence = conf
+    default_threshold = det.recall_threshold
+    for conf, threshold in (("marginal", default_threshold), ("marginal", 0.0), ("emission", 0.0), ("none", 0.0)):
+        det.confidence, det.recall_threshold = conf, threshold
         s = timed(lambda: det.detect_batch(notes), args.reps)
-        res[f"onnx_{conf}"] = {"notes_per_s": round(len(notes) / s, 1),
-                                                     "tokens_per_s": round(n_tok / s)}  # fmt: skip
-    det.confidence = "marginal"
+        key = f"onnx_{conf}" + (f"_recall_threshold_{threshold}" if threshold else "")
+        res[key] = {"notes_per_s": round(len(notes) / s, 1), "tokens_per_s": round(n_tok / s)}
+    det.confidence, det.recall_threshold = "marginal", default_threshold
     if not args.no_rules:
         try:
             rules = build_detector("rules", args.lang)
@@ -85,14 +89,25 @@ def main() -> None:
             res["rules+onnx"] = {"notes_per_s": round(len(notes) / s_b, 1)}
         except Exception as exc:  # the rules role is someone else's; report and go on
             res["rules"] = {"error": type(exc).__name__}
-    if args.checkpoint:
+    if args.checkpoint or args.torch_same_shape:
         import torch
 
-        from models.bilstm_crf.train import load_checkpoint
-
         torch.set_num_threads(args.threads)
-        model, vocab, _, _ = load_checkpoint(args.checkpoint)
         rt = det.runtime
+        if args.checkpoint:
+            from models.bilstm_crf.train import load_checkpoint
+
+            model, vocab, _, _ = load_checkpoint(args.checkpoint)
+        else:
+            from dataclasses import fields
+
+            from models.bilstm_crf.config import Config
+            from models.bilstm_crf.model import BiLSTMCRF
+
+            hp = rt.manifest.get("hyperparameters", {})
+            cfg = Config(**{f.name: hp[f.name] for f in fields(Config) if f.name in hp})
+            vocab = rt.vocab
+            model = BiLSTMCRF(cfg, len(vocab.words), len(vocab.chars), vocab.tags).eval()
 
         def torch_emissions(segs):
             with torch.no_grad():
@@ -104,7 +119,8 @@ def main() -> None:
             s = timed(lambda: rt.tag_texts(texts), args.reps)
         finally:
             rt.emissions = orig
-        res["torch_eager"] = {"notes_per_s": round(len(notes) / s, 1), "tokens_per_s": round(n_tok / s)}
+        res["torch_eager" + ("" if args.checkpoint else "_same_shape_random_weights")] = {
+            "notes_per_s": round(len(notes) / s, 1), "tokens_per_s": round(n_tok / s)}  # fmt: skip
     print(json.dumps(res, indent=1))
 
 

@@ -6,6 +6,8 @@ PlanTL-GOB-ES/SPACCC_MEDDOCAN); names, numbers and addresses are altered."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from workers.core.note import Note
@@ -168,3 +170,34 @@ def test_es_date_forms(es, text, frag):
 def test_es_date_negatives(es, text):
     got = spans(es, text)
     assert not [f for f, lab, _ in got if lab == "DATE"], got
+
+
+@pytest.mark.parametrize(
+    "chunk",
+    ["año ", "Fecha de ingreso: " + "1/" * 50 + " ", "en junio y ", "2001 y ", "et al. ", "diciembre-0",
+     "Madrid Tel E-mail NºCol ", "Calle Mayor Tel ", "Madrid 28001 ", "C.\n"],
+)  # fmt: skip
+def test_new_patterns_stay_linear_on_adversarial_input(es, chunk):
+    text = (chunk * (300_000 // len(chunk) + 1))[:300_000]
+    t0 = time.perf_counter()
+    es.detect(Note("adv", text, "es"))
+    assert time.perf_counter() - t0 < 30
+
+
+@pytest.fixture(scope="module")
+def en():
+    return build_detector("en")
+
+
+@pytest.mark.parametrize(
+    ("text", "frag", "label"),
+    [
+        ("Date of visit: 2022-07-13\nBayview Medical Center", "2022-07-13", "DATE"),
+        ("Date of visit: 2022-07-13\nBayview Medical Center", "Bayview Medical Center", "LOCATION"),
+        ("Follow-up in 2024\nStewartburgh Regional Medical Center", "Stewartburgh Regional Medical Center", "LOCATION"),
+    ],
+)
+def test_en_street_stays_on_its_line(en, text, frag, label):
+    got = spans(en, text, "en")
+    assert (frag, label) in [(f, lab) for f, lab, _ in got], got
+    assert not any(lab == "LOCATION" and "\n" in f for f, lab, _ in got), got

@@ -7,6 +7,7 @@ note length."""
 from __future__ import annotations
 
 import functools
+import itertools
 
 import regex
 
@@ -17,6 +18,7 @@ from workers.rules.lists import DATA_DIR, WordLists, read_terms
 VERSION = "1.0.0"  # matching behaviour unchanged by the 0.4 speed-ups
 MAX_NGRAM = 5
 _TOKEN = regex.compile(r"[\p{L}\p{N}]+(?:['’][\p{L}]+)?")
+_TOKEN_SPLIT = regex.compile(f"({_TOKEN.pattern})")
 _PREV_CAP = regex.compile(r"(?<![.:;]\s?)\b\p{Lu}[\p{Ll}]+(?:[ \t]+(?:de|del|de la|la|los|las))?[ \t]+$")
 _WS = regex.compile(r"\s+")
 _LATIN_NAME = regex.compile(r"^\p{Lu}[\p{Latin}'’ \-.]+$")
@@ -119,10 +121,12 @@ class GazetteerDetector:
         self.first_prof = frozenset(self.prof_k)
 
     def detect_text(self, text: str) -> list[Span]:
-        words = _TOKEN.findall(text)
+        # one C-level pass: separators and tokens alternate; token starts are running sums of their lengths
+        parts = _TOKEN_SPLIT.split(text)
+        words = parts[1::2]
         if not words:
             return []
-        # one C-speed pass: which distinct words could start a place or profession at all
+        # which distinct words could start a place or profession at all
         uniq = set(words)
         place_c = uniq & self.first_place
         first_prof = self.first_prof
@@ -132,11 +136,7 @@ class GazetteerDetector:
         if not cand:
             return []
         out: list[Span] = []
-        # token start offsets, found lazily up to the last token an n-gram needs: the next token starts at
-        # the first letter/digit at or after the previous token's end, so str.find of its text lands on it
-        find = text.find
-        starts: list[int] = []
-        pos = 0
+        starts = list(itertools.accumulate(map(len, parts)))[0::2]
         n = len(words)
         next_i = 0
         for i, w in enumerate(words):
@@ -145,11 +145,6 @@ class GazetteerDetector:
             place_ok = w in place_c
             prof_ok = w in prof_c
             kmax = min(max(self.place_k[w] if place_ok else 0, self.prof_k[fold(w)] if prof_ok else 0), n - i)
-            while len(starts) < i + kmax:
-                ww = words[len(starts)]
-                pos = find(ww, pos)
-                starts.append(pos)
-                pos += len(ww)
             s = starts[i]
             matched = 0
             for k in range(kmax, 0, -1):

@@ -188,8 +188,14 @@ class TokenCounts:
 
 
 def token_counts(
-    text: str, gold: Sequence[ESpan], pred: Sequence[ESpan], by_label: dict[str, list[int]] | None = None
+    text: str,
+    gold: Sequence[ESpan],
+    pred: Sequence[ESpan],
+    by_label: dict[str, list[int]] | None = None,
+    by_pred_label: dict[str, list[int]] | None = None,
 ) -> TokenCounts:
+    """Binary token counts. ``by_label`` collects [found, total] per gold label (recall);
+    ``by_pred_label`` collects [on PHI, total] per predicted label (binary precision)."""
     toks = tokens(text)
     gm = _covered(toks, gold)
     pm = _covered(toks, pred)
@@ -205,6 +211,11 @@ def token_counts(
             slot = by_label.setdefault(g, [0, 0])
             slot[1] += 1
             if p:
+                slot[0] += 1
+        if p and by_pred_label is not None:
+            slot = by_pred_label.setdefault(p, [0, 0])
+            slot[1] += 1
+            if g:
                 slot[0] += 1
     return c
 
@@ -336,6 +347,7 @@ def evaluate(
     hip: dict[str, dict[str, PRF]] = {"strict": defaultdict(PRF), "relaxed": defaultdict(PRF)}
     tok, hip_tok = TokenCounts(), TokenCounts()
     tok_by_label: dict[str, list[int]] = {}
+    tok_by_pred_label: dict[str, list[int]] = {}
     conf: dict[str, Counter] = {}
     errors: list[dict] = []
     n_detected = 0
@@ -353,7 +365,7 @@ def evaluate(
                 ent[mode]["label"][t].add(c)
             for t, c in entity_counts(g.spans, pred_fine, _key_fine, mode).items():
                 ent[mode]["fine"][t].add(c)
-        tok.add(token_counts(g.text, g.spans, p.spans, tok_by_label))
+        tok.add(token_counts(g.text, g.spans, p.spans, tok_by_label, tok_by_pred_label))
         n_detected += _detected(g.spans, p.spans)
         hg = [s for s in g.spans if is_hipaa(s, g.text)]
         hp = [s for s in p.spans if is_hipaa(s, p.text)]
@@ -388,6 +400,8 @@ def evaluate(
     tok_d = tok.to_dict()
     tok_d["recall_by_label"] = {lab: round(v[0] / v[1], 4) if v[1] else 1.0 for lab, v in
                                 sorted(tok_by_label.items(), key=lambda kv: LABELS.index(kv[0]))}
+    tok_d["precision_by_label"] = {lab: round(v[0] / v[1], 4) if v[1] else 1.0 for lab, v in
+                                   sorted(tok_by_pred_label.items(), key=lambda kv: LABELS.index(kv[0]))}
     ens_rel = entity["relaxed"]["label"]["micro"]
     detectors = {}
     for r, acc in role_acc.items():

@@ -58,8 +58,13 @@ def summary_markdown(res: dict[str, Any], title: str = "deidq evaluation") -> st
     if res.get("fine_crosswalk"):
         lines += ["", "Fine types: predicted types in deidq's vocabulary were mapped to MEDDOCAN's before comparing "
                   "(CITY/STATE/ZIP → TERRITORIO, PATIENT → NOMBRE_SUJETO_ASISTENCIA, ...)."]
-    lines += ["", "## Token recall by gold label", "", "| label | token recall |", "|---|---:|"]
-    lines += [f"| {k} | {_pct(v)} |" for k, v in t["recall_by_label"].items()]
+    prec = t.get("precision_by_label", {})
+    lines += ["", "## Token recall by gold label, precision by predicted label", "",
+              "Precision here is binary: the share of a label's predicted tokens that are PHI of any label.", "",
+              "| label | token recall | token precision |", "|---|---:|---:|"]  # fmt: skip
+    labels = list(t["recall_by_label"]) + [k for k in prec if k not in t["recall_by_label"]]
+    lines += [f"| {k} | {_pct(t['recall_by_label'][k]) if k in t['recall_by_label'] else '–'} | "
+              f"{_pct(prec[k]) if k in prec else '–'} |" for k in labels]  # fmt: skip
     for lvl in ("label", "fine"):
         lines += ["", f"## Per type ({'coarse labels' if lvl == 'label' else 'fine types'})", "",
                   "| type | gold | pred | strict P | strict R | strict F1 | relaxed P | relaxed R | relaxed F1 |",

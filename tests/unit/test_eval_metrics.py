@@ -83,6 +83,12 @@ def test_token_binary_is_label_blind():
     assert t["n_phi_tokens"] == 10 and t["tp"] == 10 and t["fn"] == 0 and t["fp"] == 1
     assert t["recall"] == 1.0 and t["precision"] == pytest.approx(10 / 11, abs=1e-3)
     assert res["entity"]["relaxed"]["label"]["micro"]["recall"] == 0.0
+    # binary precision per predicted label: OTHER's 10 tokens are all PHI, NAME's one token ("Patient") is not
+    assert t["precision_by_label"] == {"NAME": 0.0, "OTHER": 1.0}
+    from deidq.evaluation.report import summary_markdown
+
+    md = summary_markdown(res)
+    assert "| OTHER | – | 100.0 |" in md and "| NAME | 100.0 | 0.0 |" in md
 
 
 def test_token_partial_cover_and_recall_by_label():

@@ -56,6 +56,28 @@ _ABBREV = frozenset(
         "aprox",
         "hosp",
         "dpto",
+        # Spanish address abbreviations: a street or place name follows ("Ctra. Colmenar Viejo Km 9",
+        # "Cdad. Real"); breaking after them cut MEDDOCAN CALLE/TERRITORIO spans in two
+        "ctra",
+        "crta",
+        "carr",
+        "crt",
+        "cdad",
+        "gral",
+        "urb",
+        "pso",
+        "pza",
+        "pz",
+        "pa",
+        "avd",
+        "ada",
+        "col",
+        "edf",
+        "edif",
+        "hnos",
+        "sta",
+        "sto",
+        "esc",
     ]
 )
 
@@ -86,6 +108,8 @@ def _sentence_break_after(text: str, tokens: list[Token], i: int) -> bool:
         return True
     if len(prev.text) == 1 and prev.text.isalpha():  # initials: "J. García"
         return False
+    if prev.text == "/" and i >= 2 and tokens[i - 2].text in ("C", "c") and tokens[i - 2].end == prev.start:
+        return False  # "C/. La Dreda 167": Spanish street abbreviation
     return prev.text.lower() not in _ABBREV
 
 

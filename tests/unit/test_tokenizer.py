@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -62,3 +63,27 @@ def test_empty_and_whitespace():
 
 def test_case_ids():
     assert [case_id(t) for t in ["abc", "ABC", "Abc", "aBc", "123", ".", "A"]] == [1, 2, 3, 4, 5, 6, 3]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Hospital de la Arrixaca Ctra. Madrid - Cartagena s/n", "Dra. Ruiz C/. La Dreda 167 Villapresente",
+     "Localidad/ Provincia: Cdad. Real", "Domicilio: Calle Gral. Rey, 2", "Urb. El Arco, 16. La Atalaya",
+     "Hospital Miguel Servet Pso. Isabel La Católica, s/n"],
+)  # fmt: skip
+def test_no_segment_break_after_spanish_address_abbreviations(text):
+    # A break there used to cut MEDDOCAN street/place spans in two; the address must stay in one segment
+    # (or in two only where a real sentence ends, as after "16." above).
+    segs = segment(text)
+    addr = {"Ctra": "Cartagena", "C/.": "Dreda", "Cdad": "Real", "Gral": "Rey", "Urb": "Arco", "Pso": "Isabel"}
+    for abbr, after in addr.items():
+        for seg in segs:
+            words = texts(seg)
+            if abbr.split("/")[0].rstrip(".") in words:
+                assert after in words, (abbr, [texts(s) for s in segs])
+
+
+def test_sentence_break_still_after_ordinary_words():
+    segs = [texts(s) for s in segment("Vive en Madrid. Refiere dolor. Col. San Lucas 5")]
+    assert segs[0][-1] == "." and segs[1][0] == "Refiere"
+    assert segs[-1] == ["Col", ".", "San", "Lucas", "5"]

@@ -264,7 +264,7 @@ ES_POS = [
     ("Localidad/ Provincia: Rosario.\nCP: S2000.\nDatos", "S2000", "LOCATION"),
     ("C/ Dolores Monserda 54. Barcelona 08017.España", "08017", "LOCATION"),
     ("aciclovir tópico (Zovirax®, Glaxo Smith Kline) y oral", "Glaxo Smith Kline", "LOCATION"),
-    ("Calle la Montera 19, 5 Der. Madrid", "Calle la Montera 19, 5 Der.", "LOCATION"),
+    ("Calle la Montera 19, 5 Der. Madrid", "Calle la Montera 19, 5 Der", "LOCATION"),
 ]
 
 ES_NEG = [

@@ -25,7 +25,7 @@ from workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
-VERSION = "0.5.0"
+VERSION = "0.6.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 
@@ -207,6 +207,8 @@ class PatternDetector:
                     if se is None:
                         continue
                     s, e = se
+                elif pat.post == "trim_period" and text[e - 1] == "." and e - s > 2:
+                    e -= 1  # "C/ Vitruvio, 2." / "4 izq.": the full stop ends the sentence or field
                 frag = text[s:e]
                 if pat.validators and not all(VALIDATORS[v](frag) for v in pat.validators):
                     continue

@@ -15,7 +15,7 @@ from workers.core.labels import label_of
 from workers.core.spans import Span
 from workers.rules.lists import DATA_DIR, WordLists, read_terms
 
-VERSION = "1.0.0"  # matching behaviour unchanged by the 0.4 and 0.5 speed-ups
+VERSION = "1.1.0"  # 1.1.0: no all-caps short alternates (airport codes), stop words
 MAX_NGRAM = 5
 _TOKEN = regex.compile(r"[\p{L}\p{N}]+(?:['’][\p{L}]+)?")
 _TOKEN_SPLIT = regex.compile(f"({_TOKEN.pattern})")
@@ -67,6 +67,10 @@ def place_names(language: str) -> dict[str, str]:
             if cc == "ES":
                 add(c["name"], "city")
                 for alt in c.get("alternatenames") or ():
+                    # all-caps short alternates are airport/station codes ("LCG" for A Coruña), which
+                    # collide with medical abbreviations
+                    if alt.isupper() and len(alt) <= 4:
+                        continue
                     if alt.count(" ") <= 3 and _LATIN_NAME.match(alt or "") and alt[:1].isupper():
                         add(alt, "city")
             elif pop >= 300_000 or (cc in _LATAM and pop >= 100_000):

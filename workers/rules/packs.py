@@ -21,7 +21,8 @@ File layout (``workers/rules/packs/<lang>/<detector>.toml``)::
     context_boost = 0.1       # added to score when a context word is present
     validators = ["date"]     # names from workers.rules.validators.VALIDATORS
     version = "1.0.0"         # optional; defaults to the pack version
-    post = "name"             # optional post-processing hook (trim names at stop words)
+    post = "name"             # optional post-processing hook: "name" (trim names at stop words) or
+                              # "trim_period" (drop one trailing full stop)
     single_line = true        # optional: cut the span at its first line break (default: true for
                               # LOCATION-labelled patterns, false otherwise)
     triggers = ["dob", "date"] # optional prefilter: lower-case literals, at least one of which every match
@@ -61,6 +62,9 @@ _REF = regex.compile(r"\{\{(\w+)\}\}")
 
 class PackError(ValueError):
     """A pattern pack is malformed. Messages name the pack file and pattern id only."""
+
+
+POST_HOOKS = frozenset({"", "name", "trim_period"})
 
 
 @dataclass(slots=True)
@@ -197,6 +201,9 @@ def load_pack(path: Path) -> Pack:
         ctx = tuple(p.get("context") or ())
         trig, win = _triggers(p, where)
         label = p.get("label") or label_of(p["type"])
+        post = str(p.get("post", ""))
+        if post not in POST_HOOKS:
+            raise PackError(f"{where}: unknown post hook {post!r} (use one of {sorted(POST_HOOKS)})")
         single = p.get("single_line", label == "LOCATION")
         if not isinstance(single, bool):
             raise PackError(f"{where}: single_line must be true or false")
@@ -214,7 +221,7 @@ def load_pack(path: Path) -> Pack:
                 context_boost=float(p.get("context_boost", 0.1)),
                 validators=vals,
                 version=str(p.get("version", version)),
-                post=str(p.get("post", "")),
+                post=post,
                 triggers=trig,
                 window=win,
                 trigger_re=_trigger_re(p, defs, where),

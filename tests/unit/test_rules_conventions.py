@@ -1,0 +1,83 @@
+"""Rules 0.6: span extents follow the MEDDOCAN guideline (checked against MEDDOCAN train, not dev):
+no trailing full stop on streets, "de edad" outside ages, "E-" kept on Spanish postal codes, hospital and
+person names stop before the next address or organisation word, "antecedentes familiares" is a section
+name, short all-caps gazetteer alternates (airport codes) and common nouns are not places.
+
+Snippets are adapted from MEDDOCAN train (CC BY 4.0, Plan TL / Barcelona Supercomputing Center,
+PlanTL-GOB-ES/SPACCC_MEDDOCAN); names, numbers and addresses are altered."""
+
+from __future__ import annotations
+
+import pytest
+
+from workers.core.note import Note
+from workers.rules import build_detector
+from workers.rules.packs import PackError, load_pack
+
+
+@pytest.fixture(scope="module")
+def es():
+    return build_detector("es")
+
+
+def spans(det, text: str) -> list[tuple[str, str]]:
+    return [(text[s.start : s.end], s.type) for s in det.detect(Note("t", text, "es"))]
+
+
+# (text, exact fragment, fine type): the span must be found with exactly these offsets
+FOUND = [
+    ("Domicilio: C/ Vitruvio, 2.\nLocalidad/ Provincia: Madrid.", "C/ Vitruvio, 2", "CALLE"),
+    ("Domicilio: Calle Rivadavia 12, 4 izq.\nLocalidad/ Provincia: Lugo.", "Calle Rivadavia 12, 4 izq", "CALLE"),
+    ("Avda. Manuel Siurot S/N. E-41013. Sevilla. (España)", "E-41013", "TERRITORIO"),
+    ("Avda. Doctor Olóriz, 16 E-18012 Granada", "E-18012", "TERRITORIO"),
+    ("En el último control el niño con 15 meses de edad presenta", "15 meses", "EDAD_SUJETO_ASISTENCIA"),
+    ("Paciente de 5 años y 7 meses de edad que acude", "5 años y 7 meses", "EDAD_SUJETO_ASISTENCIA"),
+    ("Álvaro Bernal Martínez Hospital Miguel Servet Pso. Isabel La Católica, s/n. 50009 Zaragoza",
+     "Hospital Miguel Servet", "HOSPITAL"),
+    ("Anatomía Patológica Hospital San Juan de la Cruz E-23400 Ubeda (Jaén)", "Hospital San Juan de la Cruz",
+     "HOSPITAL"),
+    ("Remitido por: Dra. Maria Luz Sánchez Tocino Supervisora Centros FRIAT. Salamanca",
+     "Maria Luz Sánchez Tocino", "NOMBRE_PERSONAL_SANITARIO"),
+    ("Se informó a los familiares del mal pronóstico", "familiares", "FAMILIARES_SUJETO_ASISTENCIA"),
+    ("Enfermedad de Crohn en un hermano gemelo; sin otros antecedentes", "hermano gemelo",
+     "FAMILIARES_SUJETO_ASISTENCIA"),
+]  # fmt: skip
+
+# (text, fragment that must not be a span of any type)
+NOT_FOUND = [
+    ("Antecedentes familiares: sin interés.", "familiares"),
+    ("No refería antecedentes personales ni familiares de enfermedad mental.", "familiares"),
+    ("Resto de antecedentes médicos y familiares sin relevancia.", "familiares"),
+    ("Paciente de 5 años y 7 meses de edad que acude", "5 años y 7 meses de edad"),
+    ("Domicilio: C/ Vitruvio, 2.\nLocalidad/ Provincia: Madrid.", "C/ Vitruvio, 2."),
+    ("El estudio anatomopatológico correspondió a una LCG. Se realizó", "LCG"),
+    ("Facultad de Medicina. Universidad de Málaga", "Universidad"),
+    ("en correlación con la Guía de la Asociación Europea", "Guía"),
+    ("Hospital Miguel Servet Pso. Isabel La Católica, s/n. 50009 Zaragoza", "Hospital Miguel Servet Pso"),
+    ("Hospital San Juan de la Cruz E-23400 Ubeda (Jaén)", "Hospital San Juan de la Cruz E-"),
+]
+
+
+@pytest.mark.parametrize(("text", "frag", "typ"), FOUND)
+def test_span_extent_follows_guideline(es, text, frag, typ):
+    assert (frag, typ) in spans(es, text), spans(es, text)
+
+
+@pytest.mark.parametrize(("text", "frag"), NOT_FOUND)
+def test_not_a_span(es, text, frag):
+    assert frag not in [f for f, _ in spans(es, text)], spans(es, text)
+
+
+def test_spans_carry_the_bumped_pattern_versions(es):
+    got = es.detect(Note("t", "Domicilio: C/ Vitruvio, 2.\nLocalidad/ Provincia: Madrid.", "es"))
+    street = [s for s in got if s.type == "CALLE"]
+    assert street and all(s.source.startswith("rules.es.locations@1.3") for s in street), [s.source for s in got]
+
+
+def test_unknown_post_hook_is_rejected(tmp_path):
+    pack = tmp_path / "p.toml"
+    body = ['[pack]', 'name = "p"', 'version = "1.0.0"', 'language = "es"', '', '[[pattern]]', 'id = "x"',
+            'type = "CALLE"', "regex = 'Calle'", 'post = "strip_everything"']  # fmt: skip
+    pack.write_text("\n".join(body) + "\n", encoding="utf-8")
+    with pytest.raises(PackError, match="post hook"):
+        load_pack(pack)

@@ -425,7 +425,8 @@ class TaggerRuntime:
 
     def _add_probable_tokens(self, seg: Sequence[str], tags: list[str], scores: list[float], probs: np.ndarray,
                              boost: np.ndarray) -> None:  # fmt: skip
-        """Tag (in place) the boosted tokens that contain a letter or digit, as BIOES runs per type."""
+        """Tag (in place) the boosted tokens that contain a letter or digit, as BIOES runs per type; a run
+        next to a best-path entity of its type joins it."""
         by_type = probs @ self._type_onehot  # [n, types]: P(token in an entity of that type)
         marks: list[str | None] = [None] * len(seg)
         for j in np.flatnonzero(boost):
@@ -441,12 +442,17 @@ class TaggerRuntime:
             k = j
             while k + 1 < len(seg) and marks[k + 1] == typ:
                 k += 1
-            if k == j:
-                tags[j] = f"S-{typ}"
-            else:
-                tags[j], tags[k] = f"B-{typ}", f"E-{typ}"
-                for m in range(j + 1, k):
-                    tags[m] = f"I-{typ}"
+            # a run touching a best-path entity of the same type extends it ("Nvo" + "León"), rather than
+            # leaving two fragments of one name
+            left = j > 0 and tags[j - 1] in (f"E-{typ}", f"S-{typ}")
+            right = k + 1 < len(seg) and tags[k + 1] in (f"B-{typ}", f"S-{typ}")
+            if left:
+                tags[j - 1] = f"B-{typ}" if tags[j - 1][0] == "S" else f"I-{typ}"
+            if right:
+                tags[k + 1] = f"E-{typ}" if tags[k + 1][0] == "S" else f"I-{typ}"
+            for m in range(j, k + 1):
+                first, last = m == j and not left, m == k and not right
+                tags[m] = f"{'S' if last else 'B'}-{typ}" if first else f"{'E' if last else 'I'}-{typ}"
             j = k + 1
 
     def decode_segments(self, segments: Sequence[Sequence[str]], confidence: str = "marginal",

@@ -217,6 +217,41 @@ def test_probable_tokens_become_bioes_runs_per_type():
     np.testing.assert_allclose(scores, [0.7, 0.6, 0.5, 0.4, 0.5], atol=1e-6)
 
 
+def _toy_runtime():
+    from models.runtime import TaggerRuntime
+
+    rt = TaggerRuntime.__new__(TaggerRuntime)
+    tags_all = ["O"] + [f"{p}-{t}" for t in ("A", "B") for p in "BIES"]
+    rt.tags, rt._o_index, rt._types = tags_all, 0, ["A", "B"]
+    rt._type_onehot = np.zeros((len(tags_all), 2), dtype=np.float32)
+    for k, tag in enumerate(tags_all[1:], start=1):
+        rt._type_onehot[k, rt._types.index(tag[2:])] = 1.0
+    return rt
+
+
+@pytest.mark.parametrize(
+    ("path", "boosted", "want"),
+    [
+        (["S-A", "O", "O"], [1], ["B-A", "E-A", "O"]),  # joins the entity on its left
+        (["O", "O", "S-A"], [1], ["O", "B-A", "E-A"]),  # ... on its right
+        (["B-A", "E-A", "O", "S-A"], [2], ["B-A", "I-A", "I-A", "E-A"]),  # bridges two entities
+        (["S-B", "O", "O"], [1], ["S-B", "S-A", "O"]),  # another type: its own span
+    ],
+)
+def test_probable_run_joins_a_touching_entity_of_its_type(path, boosted, want):
+    """"Nvo" (probable, O on the best path) + "León" (S-TERRITORIO) is one place, not two fragments."""
+    rt = _toy_runtime()
+    n = len(path)
+    probs = np.zeros((n, len(rt.tags)), dtype=np.float32)
+    probs[:, 0] = 0.99
+    for j in boosted:
+        probs[j, 0], probs[j, 1] = 0.3, 0.7  # P(B-A) = 0.7
+    tags, scores = list(path), [0.9] * n
+    rt._add_probable_tokens(["w"] * n, tags, scores, probs, probs[:, 0] < 0.8)
+    assert tags == want
+    assert len(tags_to_spans(tags)) == len(tags_to_spans(want))
+
+
 def test_recall_threshold_only_adds_spans(es_detector):
     from tests.conftest import shared_file
     from workers.core.note import Note

@@ -201,3 +201,11 @@ def test_en_street_stays_on_its_line(en, text, frag, label):
     got = spans(en, text, "en")
     assert (frag, label) in [(f, lab) for f, lab, _ in got], got
     assert not any(lab == "LOCATION" and "\n" in f for f, lab, _ in got), got
+
+
+def test_english_numeric_date_does_not_cross_a_line_break():
+    en = build_detector("en")
+    text = "Seen 23.\n03/2020 labs were normal. Next visit 12 / 03 / 2020."
+    got = spans(en, text, "en")
+    assert ("03/2020", "DATE", "DATE") in got and not any("\n" in frag for frag, _, _ in got), got
+    assert ("12 / 03 / 2020", "DATE", "DATE") in got, got

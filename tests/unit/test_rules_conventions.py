@@ -1,7 +1,8 @@
 """Rules 0.6: span extents follow the MEDDOCAN guideline (checked against MEDDOCAN train, not dev):
 no trailing full stop on streets, "de edad" outside ages, "E-" kept on Spanish postal codes, hospital and
 person names stop before the next address or organisation word, "antecedentes familiares" is a section
-name, short all-caps gazetteer alternates (airport codes) and common nouns are not places.
+name, short all-caps gazetteer alternates (airport codes) and common nouns are not places, health-centre
+names end at a full stop unless it closes a known abbreviation.
 
 Snippets are adapted from MEDDOCAN train (CC BY 4.0, Plan TL / Barcelona Supercomputing Center,
 PlanTL-GOB-ES/SPACCC_MEDDOCAN); names, numbers and addresses are altered."""
@@ -41,6 +42,10 @@ FOUND = [
     ("Se informó a los familiares del mal pronóstico", "familiares", "FAMILIARES_SUJETO_ASISTENCIA"),
     ("Enfermedad de Crohn en un hermano gemelo; sin otros antecedentes", "hermano gemelo",
      "FAMILIARES_SUJETO_ASISTENCIA"),
+    ("Remitido desde el Centro de Salud Las Águilas. Madrid.", "Centro de Salud Las Águilas", "CENTRO_SALUD"),
+    ("Medicina Familiar y Comunitaria Centro de Salud José Ramón Muñoz Paseo Sagasta, 52 50006 Zaragoza",
+     "Centro de Salud José Ramón Muñoz", "CENTRO_SALUD"),
+    ("Acude al C.S. Sta. Rosa de Lima, Madrid", "C.S. Sta. Rosa de Lima", "CENTRO_SALUD"),
 ]  # fmt: skip
 
 # (text, fragment that must not be a span of any type)
@@ -55,6 +60,7 @@ NOT_FOUND = [
     ("en correlación con la Guía de la Asociación Europea", "Guía"),
     ("Hospital Miguel Servet Pso. Isabel La Católica, s/n. 50009 Zaragoza", "Hospital Miguel Servet Pso"),
     ("Hospital San Juan de la Cruz E-23400 Ubeda (Jaén)", "Hospital San Juan de la Cruz E-"),
+    ("Remitido desde el Centro de Salud Las Águilas. Madrid.", "Centro de Salud Las Águilas. Madrid."),
 ]
 
 

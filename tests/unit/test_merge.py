@@ -176,3 +176,46 @@ def test_the_floor_applies_to_the_rules_role_only() -> None:
     a53 = _at("53 year old")
     res = merge({"rules": [], "model": [sp(a53[0], a53[0] + 2, "AGE", "bilstm_crf.en@1", 0.5)]}, AGE_TEXT)
     assert [AGE_TEXT[s.start : s.end] for s in res.kept] == ["53"]
+
+
+def test_a_model_name_or_place_wins_over_a_rules_part_inside_it() -> None:
+    text = "Facultad de Medicina. Universidad de Málaga. Boulevard Louis Pasteur, 32."
+    a, b = text.index("Universidad de Málaga"), text.index("Universidad de Málaga") + len("Universidad de Málaga")
+    c = text.index("Málaga")
+    res = merge(
+        {
+            "rules": [sp(c, c + 6, "LOCATION", "rules.es.gazetteer@1", 0.99, "TERRITORIO")],
+            "model": [sp(a, b, "LOCATION", "bilstm_crf.es@1", 0.7, "INSTITUCION")],
+        },
+        text,
+    )
+    assert [(k.start, k.end, k.type, k.decision) for k in res.kept] == [(a, b, "INSTITUCION", "kept")]
+    assert [(d.start, d.decision) for d in res.dropped] == [(c, "subsumed")]
+    # without a container role the higher-scored part wins and the model span is cut around it
+    res = merge(
+        {
+            "rules": [sp(c, c + 6, "LOCATION", "rules.es.gazetteer@1", 0.99, "TERRITORIO")],
+            "model": [sp(a, b, "LOCATION", "bilstm_crf.es@1", 0.7, "INSTITUCION")],
+        },
+        text,
+        MergePolicy(container_roles=frozenset()),
+    )
+    assert (c, c + 6, "TERRITORIO") in [(k.start, k.end, k.type) for k in res.kept]
+
+
+def test_containment_rule_leaves_dates_and_other_labels_to_the_scores() -> None:
+    # two dates inside one model span: MEDDOCAN annotates each date, the rules' finer spans win as before
+    text = "del 3 de mayo al 9 de junio de 2014"
+    s1, s2 = text.index("3 de mayo"), text.index("9 de junio de 2014")
+    res = merge(
+        {
+            "rules": [
+                sp(s1, s1 + 9, "DATE", "rules.es.dates@1", 0.95),
+                sp(s2, len(text), "DATE", "rules.es.dates@1", 0.95),
+            ],
+            "model": [sp(s1, len(text), "DATE", "bilstm_crf.es@1", 0.6)],
+        },
+        text,
+    )
+    kept = {(k.start, k.end) for k in res.kept}
+    assert (s1, s1 + 9) in kept and (s2, len(text)) in kept

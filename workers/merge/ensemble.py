@@ -6,7 +6,7 @@ Every candidate span comes out again with a ``decision`` so the database keeps f
 - ``kept``          kept; one role proposed it and nothing conflicted
 - ``won_conflict``  kept; it overlapped others and ranked first
 - ``trimmed``       kept; the part of a losing span that no winner covered (recall is not given up)
-- ``subsumed``      dropped; entirely inside a kept span
+- ``subsumed``      dropped; entirely inside a kept span, or a name/place inside a container role's span
 - ``lost_conflict`` dropped; overlapped a winner, leftover parts kept as ``trimmed`` spans
 - ``below_vote``    dropped; in ``vote`` mode too few roles agreed
 - ``below_score``   dropped; only one role found it, its label is not a HIPAA identifier (age ≤ 89,
@@ -45,6 +45,12 @@ class MergePolicy:
     solo_min_score: Mapping[str, float] = field(
         default_factory=lambda: {"rules:AGE": 0.95, "rules:PROFESSION": 0.8, "rules:OTHER": 0.9}
     )
+    # Name and place extents: a span of a container role that strictly contains a same-label span found
+    # only by other roles wins over it, whatever the scores ("Universidad de Málaga" from the model over the
+    # gazetteer's "Málaga"). The model learned multiword names from the annotation guideline; rules find
+    # parts. Recall cannot drop: the container covers every character of the dropped span.
+    container_roles: frozenset[str] = frozenset({"model"})
+    container_labels: frozenset[str] = frozenset({"NAME", "LOCATION"})
 
     def weight(self, role: str) -> float:
         return float(self.weights.get(role, 1.0))
@@ -70,8 +76,11 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
         for s in spans:
             grouped.setdefault((s.start, s.end, s.label), []).append((role, s))
     candidates: list[tuple[float, Span]] = []
+    from_container: set[tuple[int, int, str]] = set()
     for (_start, _end, _label), items in grouped.items():
         roles = {r for r, _ in items}
+        if roles & policy.container_roles:
+            from_container.add((_start, _end, _label))
         best = max(items, key=lambda rs: rs[1].score * policy.weight(rs[0]))[1]
         srcs = tuple(sorted({s.source for _, s in items}))
         weight = sum(max(s.score for r2, s in items if r2 == r) * policy.weight(r) for r in roles)
@@ -101,6 +110,19 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
             floor = policy.solo_min_score.get(f"{next(iter(roles))}:{c.label}") if len(roles) == 1 else None
             if floor is not None and c.score < floor and not _confirmed(c, candidates):
                 dropped.append(c.with_(decision="below_score"))
+            else:
+                survivors.append((w, c))
+        candidates = survivors
+
+    if from_container and policy.container_labels:
+        inner = [k for k in from_container if k[2] in policy.container_labels]
+        survivors = []
+        for w, c in candidates:
+            key = (c.start, c.end, c.label)
+            if key not in from_container and c.label in policy.container_labels and any(
+                lab == c.label and a <= c.start and c.end <= b and b - a > c.length for a, b, lab in inner
+            ):
+                dropped.append(c.with_(decision="subsumed"))
             else:
                 survivors.append((w, c))
         candidates = survivors

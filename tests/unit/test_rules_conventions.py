@@ -46,6 +46,7 @@ FOUND = [
     ("Medicina Familiar y Comunitaria Centro de Salud José Ramón Muñoz Paseo Sagasta, 52 50006 Zaragoza",
      "Centro de Salud José Ramón Muñoz", "CENTRO_SALUD"),
     ("Acude al C.S. Sta. Rosa de Lima, Madrid", "C.S. Sta. Rosa de Lima", "CENTRO_SALUD"),
+    ("Se completaron 6 ciclos hasta finales de septiembre de 2006.", "septiembre de 2006", "FECHAS"),
 ]  # fmt: skip
 
 # (text, fragment that must not be a span of any type)

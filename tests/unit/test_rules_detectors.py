@@ -166,7 +166,7 @@ ES_POS = [
     ("diagnosticado en 2004 de", "2004", "DATE"),
     ("entre 1999-2004 vivió", "1999-2004", "DATE"),
     ("el 2019-03-14 se realizó", "2019-03-14", "DATE"),
-    ("a finales de mayo de 2010", "finales de mayo de 2010", "DATE"),
+    ("a finales de mayo de 2010", "mayo de 2010", "DATE"),
     ("el día 15 de agosto", "el día 15 de agosto", "DATE"),
     ("desde 5/2018 sin síntomas", "5/2018", "DATE"),
     ("el 1 de ene. de 2000", "1 de ene. de 2000", "DATE"),

@@ -47,6 +47,8 @@ FOUND = [
      "Centro de Salud José Ramón Muñoz", "CENTRO_SALUD"),
     ("Acude al C.S. Sta. Rosa de Lima, Madrid", "C.S. Sta. Rosa de Lima", "CENTRO_SALUD"),
     ("Se completaron 6 ciclos hasta finales de septiembre de 2006.", "septiembre de 2006", "FECHAS"),
+    ("Álava. España Tfno.+34 945007000 Fax: +34 945007359", "34 945007000", "NUMERO_TELEFONO"),
+    ("Tel.: + 34 93 693 29 05. Fax: + 34 93 567 22 28. Email:", "34 93 567 22 28", "NUMERO_FAX"),
 ]  # fmt: skip
 
 # (text, fragment that must not be a span of any type)

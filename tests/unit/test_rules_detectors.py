@@ -201,7 +201,7 @@ ES_POS = [
     ("Tel. 915 86 80 00", "915 86 80 00", "CONTACT"),
     ("móvil 615984278", "615984278", "CONTACT"),
     ("Fax: 973 70 52 63", "973 70 52 63", "CONTACT"),
-    ("Tfno: +34 679 802 102", "+34 679 802 102", "CONTACT"),
+    ("Tfno: +34 679 802 102", "34 679 802 102", "CONTACT"),  # MEDDOCAN: "+" outside
     ("llamar al 91 336 87 85", "91 336 87 85", "CONTACT"),
     ("E-mail: nnavcu@hotmail.com.", "nnavcu@hotmail.com", "CONTACT"),
     ("Correo electrónico: raquel.ruiz.ruiz@navarra.es", "raquel.ruiz.ruiz@navarra.es", "CONTACT"),
@@ -215,7 +215,7 @@ ES_POS = [
     ("dr.ith@uol.com.br escribió", "dr.ith@uol.com.br", "CONTACT"),
     ("Tel.: 926232991", "926232991", "CONTACT"),
     ("contacto: 933203624", "933203624", "CONTACT"),
-    ("Teléfono: +52 55 5555 1234", "+52 55 5555 1234", "CONTACT"),
+    ("Teléfono: +52 55 5555 1234", "52 55 5555 1234", "CONTACT"),
     ("jrubio_palau@yahoo.es", "jrubio_palau@yahoo.es", "CONTACT"),
     # names
     ("Nombre:  Ernesto.", "Ernesto", "NAME"),

@@ -209,6 +209,10 @@ class PatternDetector:
                     s, e = se
                 elif pat.post == "trim_period" and text[e - 1] == "." and e - s > 2:
                     e -= 1  # "C/ Vitruvio, 2." / "4 izq.": the full stop ends the sentence or field
+                elif pat.post == "trim_plus" and text[s] == "+":
+                    s += 1
+                    while s < e and text[s] in " \t":
+                        s += 1
                 frag = text[s:e]
                 if pat.validators and not all(VALIDATORS[v](frag) for v in pat.validators):
                     continue

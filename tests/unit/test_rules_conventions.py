@@ -49,6 +49,10 @@ FOUND = [
     ("Se completaron 6 ciclos hasta finales de septiembre de 2006.", "septiembre de 2006", "FECHAS"),
     ("Álava. España Tfno.+34 945007000 Fax: +34 945007359", "34 945007000", "NUMERO_TELEFONO"),
     ("Tel.: + 34 93 693 29 05. Fax: + 34 93 567 22 28. Email:", "34 93 567 22 28", "NUMERO_FAX"),
+    ("Instituto Oncológico de Guipúzcoa Aldaconea, 44 E-20012 San Sebastián", "Aldaconea, 44", "CALLE"),
+    ("Landa Contreras Avda. Purísima Concepción 6, 1o A C.P. 45006. Toledo", "Avda. Purísima Concepción 6, 1o A",
+     "CALLE"),
+    ("Acude desde C/ Goya 5 B, Madrid", "C/ Goya 5 B", "CALLE"),
 ]  # fmt: skip
 
 # (text, fragment that must not be a span of any type)

@@ -94,3 +94,28 @@ def test_unknown_post_hook_is_rejected(tmp_path):
     pack.write_text("\n".join(body) + "\n", encoding="utf-8")
     with pytest.raises(PackError, match="post hook"):
         load_pack(pack)
+
+
+@pytest.fixture(scope="module")
+def en():
+    return build_detector("en")
+
+
+@pytest.mark.parametrize(
+    ("text", "frag"),
+    [
+        ("Attending physician: P. Gallagher, MD\nDate: 3 Jun 2020", "MD"),  # a degree, not Maryland
+        ("Signed by: Bethany L. Cooper, MD", "MD"),
+        ("Date: 04/25/2016\nAttending Physician: Dr. Kyle Lee", "Physician"),
+        ("Sex: F\nAge: 54", "F"),  # not a HIPAA identifier, not annotated in English
+    ],
+)
+def test_english_not_a_span(en, text, frag):
+    got = [(text[s.start : s.end], s.type) for s in en.detect(Note("t", text, "en"))]
+    assert frag not in [f for f, _ in got], got
+
+
+def test_english_state_after_a_city_is_still_found(en):
+    text = "Lives at 12 Oak St, Baltimore, MD 21201."
+    got = [(text[s.start : s.end], s.type) for s in en.detect(Note("t", text, "en"))]
+    assert ("MD", "STATE") in got and ("21201", "ZIP") in got, got

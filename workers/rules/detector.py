@@ -209,6 +209,8 @@ class PatternDetector:
                     s, e = se
                 elif pat.post == "trim_period" and text[e - 1] == "." and e - s > 2:
                     e -= 1  # "C/ Vitruvio, 2." / "4 izq.": the full stop ends the sentence or field
+                elif pat.post == "postal_prefix" and text[s - 2 : s] == "E-" and (s < 3 or not text[s - 3].isalnum()):
+                    s -= 2  # a post hook, not an optional regex prefix, keeps the digit-led scan
                 elif pat.post == "trim_plus" and text[s] == "+":
                     s += 1
                     while s < e and text[s] in " \t":

@@ -22,8 +22,9 @@ File layout (``workers/rules/packs/<lang>/<detector>.toml``)::
     validators = ["date"]     # names from workers.rules.validators.VALIDATORS
     version = "1.0.0"         # optional; defaults to the pack version
     post = "name"             # optional post-processing hook: "name" (trim names at stop words),
-                              # "trim_period" (drop one trailing full stop) or "trim_plus" (drop a
-                              # leading "+" of an international number)
+                              # "trim_period" (drop one trailing full stop), "trim_plus" (drop a
+                              # leading "+" of an international number) or "postal_prefix" (take a
+                              # country prefix "E-" before a postal code into the span)
     single_line = true        # optional: cut the span at its first line break (default: true for
                               # LOCATION-labelled patterns, false otherwise)
     triggers = ["dob", "date"] # optional prefilter: lower-case literals, at least one of which every match
@@ -65,7 +66,7 @@ class PackError(ValueError):
     """A pattern pack is malformed. Messages name the pack file and pattern id only."""
 
 
-POST_HOOKS = frozenset({"", "name", "trim_period", "trim_plus"})
+POST_HOOKS = frozenset({"", "name", "trim_period", "trim_plus", "postal_prefix"})
 
 
 @dataclass(slots=True)

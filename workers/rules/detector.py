@@ -21,6 +21,7 @@ from workers.rules.gazetteer import GazetteerDetector
 from workers.rules.known_phi import KnownPhiDetector
 from workers.rules.lists import WordLists, load_lists
 from workers.rules.packs import Negative, Pack, Pattern, available_packs, load_pack
+from workers.rules.post_hooks import SPAN_HOOKS
 from workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
@@ -207,14 +208,8 @@ class PatternDetector:
                     if se is None:
                         continue
                     s, e = se
-                elif pat.post == "trim_period" and text[e - 1] == "." and e - s > 2:
-                    e -= 1  # "C/ Vitruvio, 2." / "4 izq.": the full stop ends the sentence or field
-                elif pat.post == "postal_prefix" and text[s - 2 : s] == "E-" and (s < 3 or not text[s - 3].isalnum()):
-                    s -= 2  # a post hook, not an optional regex prefix, keeps the digit-led scan
-                elif pat.post == "trim_plus" and text[s] == "+":
-                    s += 1
-                    while s < e and text[s] in " \t":
-                        s += 1
+                elif pat.post:
+                    s, e = SPAN_HOOKS[pat.post](text, s, e)
                 frag = text[s:e]
                 if pat.validators and not all(VALIDATORS[v](frag) for v in pat.validators):
                     continue

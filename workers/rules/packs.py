@@ -56,6 +56,7 @@ from typing import Any
 import regex
 
 from workers.core.labels import label_of
+from workers.rules.post_hooks import SPAN_HOOKS
 from workers.rules.validators import VALIDATORS
 
 PACK_DIR = Path(__file__).parent / "packs"
@@ -66,7 +67,7 @@ class PackError(ValueError):
     """A pattern pack is malformed. Messages name the pack file and pattern id only."""
 
 
-POST_HOOKS = frozenset({"", "name", "trim_period", "trim_plus", "postal_prefix"})
+POST_HOOKS = frozenset({"", "name", *SPAN_HOOKS})
 
 
 @dataclass(slots=True)

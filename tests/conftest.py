@@ -23,6 +23,13 @@ def shared_file(*parts: str) -> Path:
     return p
 
 
+def rule_spans(det, text: str, lang: str, meta: dict | None = None) -> list[tuple[str, str, str]]:
+    """(fragment, label, fine type) of every span a detector finds in ``text``."""
+    from workers.core.note import Note
+
+    return [(text[s.start : s.end], s.label, s.type) for s in det.detect(Note("t", text, lang, meta=meta or {}))]
+
+
 @pytest.fixture(scope="session")
 def pg_url() -> Iterator[str]:
     """A fresh PostgreSQL database for this test session, migrated to head; dropped afterwards."""

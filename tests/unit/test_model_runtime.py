@@ -192,17 +192,23 @@ def test_marginals_fall_back_to_log_space_on_underflow():
     np.testing.assert_allclose(got[0].sum(-1), 1.0, rtol=1e-4)
 
 
-def test_probable_tokens_become_bioes_runs_per_type():
-    """Tokens the best path left O but that are probably PHI are tagged, one run per type; punctuation
-    is not, and the confidence becomes P(PHI) = 1 - P(O)."""
+def _toy_runtime():
     from models.runtime import TaggerRuntime
 
-    rt = TaggerRuntime.__new__(TaggerRuntime)  # no ONNX session needed for this step
+    rt = TaggerRuntime.__new__(TaggerRuntime)  # no ONNX session needed to test the tagging step
     tags_all = ["O"] + [f"{p}-{t}" for t in ("A", "B") for p in "BIES"]
     rt.tags, rt._o_index, rt._types = tags_all, 0, ["A", "B"]
     rt._type_onehot = np.zeros((len(tags_all), 2), dtype=np.float32)
     for k, tag in enumerate(tags_all[1:], start=1):
         rt._type_onehot[k, rt._types.index(tag[2:])] = 1.0
+    return rt
+
+
+def test_probable_tokens_become_bioes_runs_per_type():
+    """Tokens the best path left O but that are probably PHI are tagged, one run per type; punctuation
+    is not, and the confidence becomes P(PHI) = 1 - P(O)."""
+    rt = _toy_runtime()
+    tags_all = rt.tags
     seg = ["Ana", "Ruiz", ",", "Madrid", "x"]
     probs = np.zeros((5, len(tags_all)), dtype=np.float32)
     probs[:, 0] = [0.3, 0.4, 0.1, 0.6, 0.95]
@@ -215,18 +221,6 @@ def test_probable_tokens_become_bioes_runs_per_type():
     assert tags == ["B-A", "E-A", "O", "S-B", "O"]
     assert tags_to_spans(tags) == [(0, 1, "A"), (3, 3, "B")]
     np.testing.assert_allclose(scores, [0.7, 0.6, 0.5, 0.4, 0.5], atol=1e-6)
-
-
-def _toy_runtime():
-    from models.runtime import TaggerRuntime
-
-    rt = TaggerRuntime.__new__(TaggerRuntime)
-    tags_all = ["O"] + [f"{p}-{t}" for t in ("A", "B") for p in "BIES"]
-    rt.tags, rt._o_index, rt._types = tags_all, 0, ["A", "B"]
-    rt._type_onehot = np.zeros((len(tags_all), 2), dtype=np.float32)
-    for k, tag in enumerate(tags_all[1:], start=1):
-        rt._type_onehot[k, rt._types.index(tag[2:])] = 1.0
-    return rt
 
 
 @pytest.mark.parametrize(

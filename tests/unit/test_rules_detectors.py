@@ -6,6 +6,7 @@ import itertools
 
 import pytest
 
+from tests.conftest import rule_spans
 from workers.core.note import Note
 from workers.rules import build_detector
 
@@ -20,8 +21,7 @@ def es():
     return build_detector("es")
 
 
-def found(det, text: str, lang: str, meta=None) -> list[tuple[str, str, str]]:
-    return [(text[s.start : s.end], s.label, s.type) for s in det.detect(Note("t", text, lang, meta=meta or {}))]
+found = rule_spans
 
 
 def has(det, text, lang, frag, label):

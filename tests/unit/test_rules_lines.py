@@ -10,6 +10,7 @@ import time
 
 import pytest
 
+from tests.conftest import rule_spans
 from workers.core.note import Note
 from workers.rules import build_detector
 from workers.rules.detector import PatternDetector
@@ -26,7 +27,7 @@ def es():
 
 
 def spans(det, text: str, lang: str = "es"):
-    return [(text[s.start : s.end], s.label, s.type) for s in det.detect(Note("t", text, lang))]
+    return rule_spans(det, text, lang)
 
 
 # (text, a LOCATION fragment that must be found exactly)

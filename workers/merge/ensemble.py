@@ -77,10 +77,10 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
             grouped.setdefault((s.start, s.end, s.label), []).append((role, s))
     candidates: list[tuple[float, Span]] = []
     from_container: set[tuple[int, int, str]] = set()
-    for (_start, _end, _label), items in grouped.items():
+    for key, items in grouped.items():
         roles = {r for r, _ in items}
         if roles & policy.container_roles:
-            from_container.add((_start, _end, _label))
+            from_container.add(key)
         best = max(items, key=lambda rs: rs[1].score * policy.weight(rs[0]))[1]
         srcs = tuple(sorted({s.source for _, s in items}))
         weight = sum(max(s.score for r2, s in items if r2 == r) * policy.weight(r) for r in roles)
@@ -115,12 +115,12 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
         candidates = survivors
 
     if from_container and policy.container_labels:
-        inner = [k for k in from_container if k[2] in policy.container_labels]
+        containers = [k for k in from_container if k[2] in policy.container_labels]
         survivors = []
         for w, c in candidates:
             key = (c.start, c.end, c.label)
             if key not in from_container and c.label in policy.container_labels and any(
-                lab == c.label and a <= c.start and c.end <= b and b - a > c.length for a, b, lab in inner
+                lab == c.label and a <= c.start and c.end <= b and b - a > c.length for a, b, lab in containers
             ):
                 dropped.append(c.with_(decision="subsumed"))
             else:

@@ -6,6 +6,10 @@ and ``char_index [B,T]`` to ``emissions [B,T,K]`` and carries the CRF parameters
 ``transitions [K,K]`` (from -> to), ``start_transitions [K]``, ``end_transitions [K]``.
 ``vocab.json`` holds the word, character and tag vocabularies.
 
+An artifact may hold several members (``manifest["members"]``: ONNX files trained with different seeds
+on the same vocabulary). Their outputs are averaged before decoding: the mean of the emission and
+transition scores is one CRF whose best path the members agree on most (a product of experts).
+
 Nothing here imports torch (``tests/unit/test_model_runtime.py`` checks it in a subprocess).
 """
 
@@ -363,6 +367,15 @@ class CharSpan:
     score: float
 
 
+def member_files(manifest: dict[str, Any]) -> list[str]:
+    """The ONNX files of an artifact: ``manifest["members"][*]["file"]``, or ``model.onnx`` alone."""
+    members = manifest.get("members") or [{"file": "model.onnx"}]
+    files = [str(m["file"]) for m in members]
+    if any(Path(f).name != f or not f.endswith(".onnx") for f in files):
+        raise ValueError(f"manifest members must be .onnx file names in the artifact directory, not {files}")
+    return files
+
+
 def _ort_threads(threads: int | None) -> int:
     if threads is not None:
         return int(threads)
@@ -401,8 +414,10 @@ class TaggerRuntime:
                                    "(install the 'gpu' extra: onnxruntime-gpu)")  # fmt: skip
         else:
             raise ValueError(f"unknown device {device!r}; use auto, cpu or cuda")
-        self.session = ort.InferenceSession(str(self.dir / "model.onnx"), sess_options=so, providers=wanted)
-        self.providers: list[str] = list(self.session.get_providers())
+        self.members = member_files(self.manifest)
+        self.sessions = [ort.InferenceSession(str(self.dir / f), sess_options=so, providers=wanted)
+                         for f in self.members]  # fmt: skip
+        self.providers: list[str] = list(self.sessions[0].get_providers())
         self.threads = n
         self.batch_tokens = batch_tokens
         self.max_batch = max_batch
@@ -418,7 +433,10 @@ class TaggerRuntime:
                 self._type_onehot[k, self._types.index(tag[2:])] = 1.0
 
     def _run(self, inputs: dict[str, np.ndarray]) -> list[np.ndarray]:
-        return self.session.run(None, inputs)
+        outs = [sess.run(None, inputs) for sess in self.sessions]
+        if len(outs) == 1:
+            return outs[0]
+        return [np.mean([o[i] for o in outs], axis=0, dtype=np.float32) for i in range(len(outs[0]))]
 
     def emissions(self, segments: Sequence[Sequence[str]]) -> np.ndarray:
         return self._run(self.vocab.encode(segments))[0]

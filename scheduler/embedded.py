@@ -65,7 +65,8 @@ def run_embedded(
         run_id = repo.create_run(
             s, kind="embedded", mode=settings.mode,
             config={"detectors": settings.detectors, "batch_size": batch_size, "max_attempts": settings.max_attempts,
-                    "merge_policy": policy_summary(ctx.policy)},
+                    "merge_policy": policy_summary(ctx.policy),
+                    "detector_settings": ctx.detector_settings(languages or [settings.language])},
             versions=versions,
         )  # fmt: skip
     owner = f"embedded:{socket.gethostname()}:{os.getpid()}"

@@ -61,3 +61,8 @@ class WorkerContext:
                 d = self.detector(role, lang)
                 out[f"{role}.{lang}"] = f"{d.name}@{d.version}"
         return out
+
+    def detector_settings(self, languages: list[str]) -> dict[str, dict]:
+        """Options that change a detector's output besides its version (the model's recall threshold…)."""
+        return {f"{role}.{lang}": dict(getattr(self.detector(role, lang), "settings", {}))
+                for lang in languages for role in self.settings.detectors}  # fmt: skip

@@ -151,7 +151,7 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), cfg.clip)
             opt.step()
-            total += float(loss)
+            total += float(loss.detach())
         sched.step()
         metrics = evaluate(model, dv, dv_batches)
         m = metrics["micro"]

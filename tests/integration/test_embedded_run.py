@@ -12,7 +12,7 @@ from sqlalchemy import func, select
 from typer.testing import CliRunner
 
 from db.session import transaction
-from db.tables import NoteRow, ResultRow, SpanRow
+from db.tables import NoteRow, ResultRow, RunRow, SpanRow
 from deidq.cli import app
 from deidq.config import load_settings
 from deidq.enqueue import enqueue_file
@@ -70,9 +70,15 @@ def test_deidq_run_cli_on_bundled_samples(tmp_path: Path, monkeypatch: pytest.Mo
     monkeypatch.chdir(Path(__file__).resolve().parents[2])
     monkeypatch.delenv("DEIDQ_DATABASE_URL", raising=False)
     monkeypatch.delenv("DEIDQ_SECRET_KEY", raising=False)
+    monkeypatch.setenv("DEIDQ_MODEL_RECALL_THRESHOLD", "0.7")
     data = tmp_path / "data"
     res = CliRunner().invoke(app, ["run", "--data-dir", str(data), "--quiet"])
     assert res.exit_code == 0, res.output
+    with transaction(f"sqlite:///{data / 'deidq.sqlite'}") as s:
+        config = s.scalars(select(RunRow.config)).one()
+    # what changes the model's output besides its version is recorded with the run
+    assert config["detector_settings"]["model.en"]["recall_threshold"] == 0.7
+    assert config["detector_settings"]["model.en"]["members"] >= 1
     assert "PHI found per type" in res.output and "notes:" in res.output
     assert (data / "secret.key").is_file()  # demo generated a key and says where
     assert "secret.key" in res.output

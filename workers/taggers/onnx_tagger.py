@@ -15,12 +15,13 @@ the best path whose posterior P(O) is below it, see ``TaggerRuntime.decode_segme
 
 from __future__ import annotations
 
+import json
 import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from models.runtime import ARTIFACTS, CONFIDENCE_MODES, TaggerRuntime, load_runtime
+from models.runtime import ARTIFACTS, CONFIDENCE_MODES, TaggerRuntime, load_runtime, member_files
 from workers.core.detector import DetectorError
 from workers.core.labels import label_of
 from workers.core.note import Note
@@ -59,6 +60,13 @@ class OnnxTaggerDetector:
         self.min_score = min_score
         self.recall_threshold = recall_threshold
 
+    @property
+    def settings(self) -> dict[str, Any]:
+        """What changes this detector's output besides its version (recorded with each run)."""
+        return {"confidence": self.confidence, "recall_threshold": self.recall_threshold,
+                "min_score": self.min_score, "members": len(self.runtime.members),
+                "providers": list(self.providers)}  # fmt: skip
+
     def detect(self, note: Note) -> list[Span]:
         return self.detect_batch([note])[0]
 
@@ -82,7 +90,18 @@ class OnnxTaggerDetector:
 def build_detector(language: str, **options: Any) -> OnnxTaggerDetector:
     lang = _lang(language)
     model_dir = Path(options.get("model_dir") or os.environ.get(f"DEIDQ_MODEL_DIR_{lang.upper()}") or ARTIFACTS / lang)
-    missing = [f for f in ("model.onnx", "vocab.json") if not (model_dir / f).is_file()]
+    try:
+        manifest = json.loads((model_dir / "manifest.json").read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        manifest = {}
+    except (OSError, ValueError) as exc:
+        raise DetectorUnavailable(f"{model_dir}/manifest.json is unreadable ({type(exc).__name__}); "
+                                  "re-export the model with `deidq export`") from None  # fmt: skip
+    try:
+        files = member_files(manifest)
+    except (KeyError, TypeError, ValueError) as exc:
+        raise DetectorUnavailable(f"{model_dir}/manifest.json: bad 'members' list ({exc})") from None
+    missing = [f for f in ("vocab.json", *files) if not (model_dir / f).is_file()]
     if missing:
         raise DetectorUnavailable(
             f"no BiLSTM-CRF model for language {language!r}: {model_dir} lacks {', '.join(missing)}. "

@@ -1,0 +1,40 @@
+"""``deidq ensemble``: assemble a seed ensemble artifact from exported single-model artifacts."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import typer
+
+
+def register(app: typer.Typer) -> None:
+    @app.command()
+    def ensemble(
+        member: list[Path] = typer.Option(..., "--member", help="artifact directory of one member (repeat, ≥ 2)"),
+        out: Path = typer.Option(..., "--out", help="ensemble artifact directory to write"),
+        version: str = typer.Option(..., "--version", help="version for the ensemble's manifest"),
+        dev: Path = typer.Option(None, "--dev", help="score the ensemble alone on this gold JSONL/BRAT set "
+                                 "(best path, strict fine types) and record it in the manifest"),
+    ) -> None:
+        """Combine members trained with different seeds (same training file and vocabulary): the runtime
+        averages their emission and transition scores. No torch needed."""
+        from models.ensemble import EnsembleError, assemble
+
+        try:
+            manifest = assemble(member, out, version)
+        except EnsembleError as exc:
+            typer.echo(f"error: {exc}", err=True)
+            raise typer.Exit(2) from None
+        typer.echo(f"wrote {out}: {len(manifest['members'])} members, version {version}")
+        if dev is not None:
+            from models.ensemble import score_artifact
+
+            metrics = score_artifact(out, dev)
+            manifest["dev_metrics"] = metrics
+            manifest["dev_metrics_note"] = (f"strict entity match (start, end, fine type) over character offsets, "
+                                            f"ensemble alone, best path, on {dev.name}")  # fmt: skip
+            (out / "manifest.json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n",
+                                               encoding="utf-8")  # fmt: skip
+            m = metrics["micro"]
+            typer.echo(f"dev strict P {m['precision']:.4f} R {m['recall']:.4f} F1 {m['f1']:.4f}")

@@ -1,0 +1,115 @@
+"""Assemble a seed ensemble artifact from exported member artifacts (torch-free).
+
+Members are BiLSTM-CRF artifacts trained on the same training file with the same data settings but
+different seeds, so they share ``vocab.json`` and the tag set. The runtime averages their emission and
+transition scores before decoding (``models.runtime.TaggerRuntime._run``); this module only checks
+that the members fit together and writes the directory: ``model.onnx``, ``model.1.onnx``, …, one
+``vocab.json``, a manifest whose ``members`` list names each file with its own training record and dev
+metrics, and the first member's ``NOTICE``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+import shutil
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+
+class EnsembleError(ValueError):
+    """The members cannot form one ensemble (message says which and what to do)."""
+
+
+def sha256(path: Path) -> str:
+    h = hashlib.sha256()
+    with open(path, "rb") as fh:
+        for chunk in iter(lambda: fh.read(1 << 20), b""):
+            h.update(chunk)
+    return h.hexdigest()
+
+
+def _member(path: Path) -> dict[str, Any]:
+    for f in ("model.onnx", "vocab.json", "manifest.json"):
+        if not (path / f).is_file():
+            raise EnsembleError(f"{path} lacks {f}: pass directories written by `deidq train` or `deidq export`")
+    manifest = json.loads((path / "manifest.json").read_text(encoding="utf-8"))
+    if manifest.get("members"):
+        raise EnsembleError(f"{path} is already an ensemble; pass its single-model members instead")
+    want = manifest.get("files", {}).get("model.onnx", {}).get("sha256")
+    if want and want != sha256(path / "model.onnx"):
+        raise EnsembleError(f"{path}/model.onnx does not match the sha256 in its manifest; re-export it")
+    return manifest
+
+
+def assemble(members: Sequence[str | Path], out_dir: str | Path, version: str,
+             dev_metrics: dict[str, Any] | None = None) -> dict[str, Any]:  # fmt: skip
+    """Write the ensemble directory and return its manifest. ``dev_metrics``: the ensemble's own
+    scores, if measured (each member keeps its own under ``members``)."""
+    paths = [Path(m) for m in members]
+    if len(paths) < 2:
+        raise EnsembleError("an ensemble needs at least two members")
+    out = Path(out_dir)
+    if any(p.resolve() == out.resolve() for p in paths):
+        raise EnsembleError("the output directory must differ from every member directory")
+    manifests = [_member(p) for p in paths]
+    vocab_sha = {sha256(p / "vocab.json") for p in paths}
+    if len(vocab_sha) != 1:
+        raise EnsembleError("members have different vocabularies: train every member on the same training "
+                            "file with the same [data] settings (only the seed may differ)")  # fmt: skip
+    if len({json.dumps(m.get("tags")) for m in manifests}) != 1:
+        raise EnsembleError("members have different tag sets")
+    langs = {m.get("language") for m in manifests}
+    if len(langs) != 1:
+        raise EnsembleError(f"members are for different languages: {sorted(map(str, langs))}")
+
+    out.mkdir(parents=True, exist_ok=True)
+    for stale in out.glob("model*.onnx"):
+        stale.unlink()
+    shutil.copyfile(paths[0] / "vocab.json", out / "vocab.json")
+    if (paths[0] / "NOTICE").is_file():
+        shutil.copyfile(paths[0] / "NOTICE", out / "NOTICE")
+    files: dict[str, Any] = {}
+    listed: list[dict[str, Any]] = []
+    for i, (p, m) in enumerate(zip(paths, manifests, strict=True)):
+        name = "model.onnx" if i == 0 else f"model.{i}.onnx"
+        shutil.copyfile(p / "model.onnx", out / name)
+        digest = sha256(out / name)
+        files[name] = {"sha256": digest, "bytes": (out / name).stat().st_size}
+        listed.append({"file": name, "sha256": digest, "version": m.get("version"),
+                       "seed": (m.get("training") or {}).get("seed", (m.get("hyperparameters") or {}).get("seed")),
+                       "training": m.get("training", {}),
+                       "dev_metrics": {"micro": (m.get("dev_metrics") or {}).get("micro")}})  # fmt: skip
+    files["vocab.json"] = {"sha256": sha256(out / "vocab.json"), "bytes": (out / "vocab.json").stat().st_size}
+    base = manifests[0]
+    inherited = ("language", "architecture", "scheme", "tags", "types", "vocab_size", "inputs", "outputs",
+                 "hyperparameters", "training_data")  # fmt: skip
+    manifest: dict[str, Any] = {"name": base.get("name", f"bilstm_crf.{base.get('language')}"), "version": version}
+    manifest.update({k: base[k] for k in inherited if k in base})
+    manifest.update({
+        "files": files,
+        "members": listed,
+        "combination": "mean of the members' emission and transition scores, then one Viterbi/forward-backward",
+        "dev_metrics": dev_metrics or {},
+        "dev_metrics_note": "strict entity match (start, end, fine type) over character offsets, ensemble alone"
+        if dev_metrics else "not measured at assembly; see members[*].dev_metrics",
+        "created": dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+    })  # fmt: skip
+    (out / "manifest.json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return manifest
+
+
+def score_artifact(artifact_dir: str | Path, gold_path: str | Path, threads: int | None = None) -> dict[str, Any]:
+    """Strict entity P/R/F1 (fine types, character offsets) of an artifact's best path on a gold set:
+    the scorer ``deidq train`` selects on, here through the ONNX runtime (so it covers ensembles)."""
+    from models.bilstm_crf.data import read_docs, strict_prf  # torch-free helpers
+    from models.runtime import TaggerRuntime
+
+    docs = read_docs(gold_path)
+    rt = TaggerRuntime(artifact_dir, threads=threads)
+    found = rt.tag_texts([d.text for d in docs], confidence="none")
+    gold = [(d.id, s, e, t) for d in docs for s, e, t in d.spans]
+    pred = [(d.id, s.start, s.end, s.type) for d, spans in zip(docs, found, strict=True) for s in spans]
+    return strict_prf(gold, pred)

@@ -1,0 +1,138 @@
+"""Seed ensembles: assembling member artifacts and averaging their scores in the ONNX runtime."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import numpy as np
+import pytest
+
+from models.ensemble import EnsembleError, assemble
+
+pytest.importorskip("onnxruntime")
+
+
+def _train_free_members(tmp_path, n: int = 2):
+    """``n`` exported artifacts of random BiLSTM-CRFs over one vocabulary (what seeds give, untrained)."""
+    torch = pytest.importorskip("torch")
+    pytest.importorskip("onnx")
+    from models.bilstm_crf.config import load_config
+    from models.bilstm_crf.data import Doc, build_corpus, build_vocab
+    from models.bilstm_crf.export import export
+    from models.bilstm_crf.model import BiLSTMCRF
+
+    docs = [Doc("1", "Paciente Juan Pérez de 70 años. NHC: 123456.", [(9, 19, "NOMBRE"), (23, 30, "EDAD")]),
+            Doc("2", "Vive en Madrid desde 03/03/1946.", [(8, 14, "TERRITORIO"), (21, 31, "FECHAS")])]  # fmt: skip
+    cfg = load_config()
+    vocab, _ = build_vocab(build_corpus(docs, cfg.max_len), 100, 1, cfg.max_chars, cfg.max_len)
+    dirs, models = [], []
+    for seed in range(n):
+        torch.manual_seed(seed)
+        model = BiLSTMCRF(cfg, len(vocab.words), len(vocab.chars), vocab.tags)
+        with torch.no_grad():  # far from uniform, so members disagree
+            for p in model.parameters():
+                p.add_(torch.randn_like(p) * 0.5)
+        ck = tmp_path / f"seed{seed}.pt"
+        fields = ("words", "chars", "tags", "max_chars", "max_len", "scheme")
+        torch.save({"state_dict": model.state_dict(), "config": {**cfg.to_dict(), "seed": seed},
+                    "vocab": {k: getattr(vocab, k) for k in fields},
+                    "metrics": {"micro": {"f1": 0.5 + seed / 10}}, "epoch": 1}, ck)  # fmt: skip
+        out = tmp_path / f"member{seed}"
+        export(ck, out, version=f"0.{seed}", language="es", training={"seed": seed}, echo=lambda _m: None)
+        dirs.append(out)
+        model.eval()
+        models.append(model)
+    return dirs, models, vocab
+
+
+SEGMENTS = [["Paciente", "Juan", "Pérez", "de", "70", "años", "."], ["Vive", "en", "Madrid", "desde", "03", "/",
+            "03", "/", "1946", "."], ["NHC", ":", "123456"]]  # fmt: skip
+
+
+def test_ensemble_averages_member_scores_and_matches_torch(tmp_path):
+    import torch
+
+    from models.bilstm_crf.train import to_tensors
+    from models.runtime import TaggerRuntime, viterbi
+
+    dirs, models, vocab = _train_free_members(tmp_path, 3)
+    manifest = assemble(dirs, tmp_path / "ens", version="9.9")
+    assert [m["file"] for m in manifest["members"]] == ["model.onnx", "model.1.onnx", "model.2.onnx"]
+    assert [m["seed"] for m in manifest["members"]] == [0, 1, 2]
+    ens = TaggerRuntime(tmp_path / "ens", threads=1)
+    assert len(ens.sessions) == 3
+
+    singles = [TaggerRuntime(d, threads=1) for d in dirs]
+    em = [s.emissions(SEGMENTS) for s in singles]
+    np.testing.assert_allclose(ens.emissions(SEGMENTS), np.mean(em, axis=0), rtol=1e-5, atol=1e-5)
+    np.testing.assert_allclose(ens.trans, np.mean([s.trans for s in singles], axis=0), rtol=1e-6)
+    assert not np.allclose(em[0], em[1])  # the members do differ
+
+    # parity: the runtime's decoded tags equal Viterbi over the torch members' averaged scores
+    with torch.no_grad():
+        outs = [m(**to_tensors(vocab.encode(SEGMENTS))) for m in models]
+    avg = [torch.stack([o[i] for o in outs]).mean(0).numpy() for i in range(4)]
+    lengths = np.array([len(s) for s in SEGMENTS])
+    want = viterbi(avg[0], lengths, avg[1], avg[2], avg[3])
+    got = ens.decode_segments(SEGMENTS, confidence="none")
+    for r, (tags, _scores) in enumerate(got):
+        assert tags == [vocab.tags[k] for k in want[r, : lengths[r]]]
+
+
+def test_identical_members_give_the_single_model(tmp_path):
+    from models.runtime import TaggerRuntime
+
+    dirs, _models, _vocab = _train_free_members(tmp_path, 1)
+    twin = tmp_path / "twin"
+    shutil.copytree(dirs[0], twin)
+    assemble([dirs[0], twin], tmp_path / "ens", version="1")
+    texts = ["Paciente Juan Pérez de 70 años. NHC: 123456. Vive en Madrid desde 03/03/1946."]
+    one = TaggerRuntime(dirs[0], threads=1).tag_texts(texts, recall_threshold=0.5)
+    two = TaggerRuntime(tmp_path / "ens", threads=1).tag_texts(texts, recall_threshold=0.5)
+    assert [(s.start, s.end, s.type) for s in one[0]] == [(s.start, s.end, s.type) for s in two[0]]
+    for a, b in zip(one[0], two[0], strict=True):
+        assert a.score == pytest.approx(b.score, abs=1e-5)
+
+
+def test_assemble_refuses_members_that_do_not_fit(tmp_path):
+    dirs, _models, _vocab = _train_free_members(tmp_path, 2)
+    with pytest.raises(EnsembleError, match="at least two"):
+        assemble(dirs[:1], tmp_path / "e1", version="1")
+    with pytest.raises(EnsembleError, match="must differ"):
+        assemble(dirs, dirs[0], version="1")
+
+    other = tmp_path / "other_vocab"
+    shutil.copytree(dirs[1], other)
+    v = json.loads((other / "vocab.json").read_text(encoding="utf-8"))
+    v["words"].append("nueva")
+    (other / "vocab.json").write_text(json.dumps(v), encoding="utf-8")
+    with pytest.raises(EnsembleError, match="different vocabularies"):
+        assemble([dirs[0], other], tmp_path / "e2", version="1")
+
+    tampered = tmp_path / "tampered"
+    shutil.copytree(dirs[1], tampered)
+    with open(tampered / "model.onnx", "ab") as fh:
+        fh.write(b"\0")
+    with pytest.raises(EnsembleError, match="sha256"):
+        assemble([dirs[0], tampered], tmp_path / "e3", version="1")
+
+    assemble(dirs, tmp_path / "ens", version="1")
+    with pytest.raises(EnsembleError, match="already an ensemble"):
+        assemble([tmp_path / "ens", dirs[0]], tmp_path / "e4", version="1")
+
+
+def test_detector_reports_a_missing_member_file(tmp_path):
+    from workers.core.registry import DetectorUnavailable
+    from workers.taggers.onnx_tagger import build_detector
+
+    dirs, _models, _vocab = _train_free_members(tmp_path, 2)
+    assemble(dirs, tmp_path / "ens", version="1")
+    (tmp_path / "ens" / "model.1.onnx").unlink()
+    with pytest.raises(DetectorUnavailable, match=r"model\.1\.onnx"):
+        build_detector("es", model_dir=str(tmp_path / "ens"))
+    manifest = json.loads((tmp_path / "ens" / "manifest.json").read_text(encoding="utf-8"))
+    manifest["members"] = [{"file": "../evil.onnx"}]
+    (tmp_path / "ens" / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
+    with pytest.raises(DetectorUnavailable, match="members"):
+        build_detector("es", model_dir=str(tmp_path / "ens"))

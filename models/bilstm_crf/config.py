@@ -24,6 +24,8 @@ class Config:
     max_vocab: int = 20000
     min_count: int = 1
     word_unk_dropout: float = 0.3
+    augment_copies: int = 0
+    augment_p: float = 0.8
     seed: int = 13
     epochs: int = 40
     patience: int = 5

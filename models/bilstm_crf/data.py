@@ -4,7 +4,8 @@ vocabulary building, and strict entity-level evaluation over character offsets. 
 from __future__ import annotations
 
 import json
-from collections import Counter
+import random
+from collections import Counter, defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -75,6 +76,48 @@ def read_brat(folder: str | Path) -> list[Doc]:
 def read_docs(path: str | Path) -> list[Doc]:
     p = Path(path)
     return read_brat(p) if p.is_dir() else read_jsonl(p)
+
+
+def augment_docs(docs: Sequence[Doc], copies: int, seed: int, p: float = 0.8) -> list[Doc]:
+    """Mention replacement (Dai & Adel 2020, "An Analysis of Simple Data Augmentation for NER"): ``copies``
+    new versions of every document in which each gold span is, with probability ``p``, replaced by the
+    text of a random span of the same fine type from another document; offsets are recomputed. The
+    model sees each context with other names, streets and numbers, instead of memorising the few it has."""
+    rng = random.Random(seed)
+    pool: dict[tuple[str, str], list[tuple[str, str]]] = defaultdict(list)  # (type, shape) -> [(doc id, text)]
+    for d in docs:
+        for s, e, t in d.spans:
+            if "\n" not in d.text[s:e]:
+                pool[(t, _shape(d.text[s:e]))].append((d.id, d.text[s:e]))
+    out: list[Doc] = []
+    for c in range(copies):
+        for d in docs:
+            parts: list[str] = []
+            spans: list[tuple[int, int, str]] = []
+            pos = cur = 0
+            for s, e, t in d.spans:
+                if s < pos:  # overlapping gold span: keep the first
+                    continue
+                parts.append(d.text[pos:s])
+                cur += s - pos
+                surface = d.text[s:e]
+                cands = pool.get((t, _shape(surface)), [])
+                if cands and rng.random() < p:
+                    did, alt = cands[rng.randrange(len(cands))]
+                    surface = alt if did != d.id else surface
+                parts.append(surface)
+                spans.append((cur, cur + len(surface), t))
+                cur += len(surface)
+                pos = e
+            parts.append(d.text[pos:])
+            out.append(Doc(f"{d.id}#aug{c}", "".join(parts), spans))
+    return out
+
+
+def _shape(surface: str) -> str:
+    """Coarse shape, so a postal code is swapped for a postal code and a city for a city (both TERRITORIO)."""
+    head = surface[:1]
+    return "digit" if head.isdigit() else "upper" if surface.isupper() else "lower" if head.islower() else "other"
 
 
 def tag_tokens(tokens: Sequence[Token], spans: Sequence[tuple[int, int, str]], scheme: str = "BIOES") -> list[str]:

@@ -18,7 +18,7 @@ import numpy as np
 import torch
 
 from models.bilstm_crf.config import Config, load_config
-from models.bilstm_crf.data import Corpus, build_corpus, build_vocab, read_docs, strict_prf
+from models.bilstm_crf.data import Corpus, augment_docs, build_corpus, build_vocab, read_docs, strict_prf
 from models.bilstm_crf.model import BiLSTMCRF
 from models.runtime import UNK, Vocab, tags_to_spans, viterbi
 
@@ -82,11 +82,12 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
           epochs: int | None = None, max_minutes: float | None = None, seed: int | None = None,
           checkpoint: str | Path | None = None, name: str | None = None, version: str = "2026.11.1",
           language: str | None = None, init: str | Path | None = None, lr: float | None = None,
-          threads: int | None = None,
+          threads: int | None = None, augment: int | None = None,
           echo: Callable[[str], None] = print) -> dict[str, Any]:  # fmt: skip
     """Train and export. ``init``: start from an earlier checkpoint (its vocabulary and weights),
     e.g. to continue a run that hit its time budget with a lower ``lr``."""
-    cfg: Config = load_config(config, epochs=epochs, max_minutes=max_minutes, seed=seed, lr=lr, threads=threads)
+    cfg: Config = load_config(config, epochs=epochs, max_minutes=max_minutes, seed=seed, lr=lr, threads=threads,
+                              augment_copies=augment)  # fmt: skip
     torch.set_num_threads(cfg.threads)
     seed_all(cfg.seed)
     out_dir = Path(out_dir)
@@ -95,7 +96,10 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
     ckpt.parent.mkdir(parents=True, exist_ok=True)
 
     t0 = time.time()
-    tr = build_corpus(read_docs(train_path), cfg.max_len, cfg.scheme)
+    train_docs = read_docs(train_path)
+    if cfg.augment_copies:
+        train_docs += augment_docs(train_docs, cfg.augment_copies, cfg.seed, cfg.augment_p)
+    tr = build_corpus(train_docs, cfg.max_len, cfg.scheme)
     dv = build_corpus(read_docs(dev_path), cfg.max_len, cfg.scheme)
     vocab, counts = build_vocab(tr, cfg.max_vocab, cfg.min_count, cfg.max_chars, cfg.max_len, cfg.scheme)
     init_state = None

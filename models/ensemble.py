@@ -44,10 +44,13 @@ def _member(path: Path) -> dict[str, Any]:
     return manifest
 
 
-def assemble(members: Sequence[str | Path], out_dir: str | Path, version: str,
-             dev_metrics: dict[str, Any] | None = None) -> dict[str, Any]:  # fmt: skip
+def assemble(members: Sequence[str | Path], out_dir: str | Path, version: str, dev_metrics: dict[str, Any] | None = None,
+             recall_threshold: float | None = None) -> dict[str, Any]:  # fmt: skip
     """Write the ensemble directory and return its manifest. ``dev_metrics``: the ensemble's own
-    scores, if measured (each member keeps its own under ``members``)."""
+    scores, if measured (each member keeps its own under ``members``). ``recall_threshold``: the
+    detector's default for this artifact (averaged scores give sharper posteriors than one member's)."""
+    if recall_threshold is not None and not 0.0 <= recall_threshold < 1.0:
+        raise EnsembleError(f"recall_threshold must be in [0, 1), not {recall_threshold}")
     paths = [Path(m) for m in members]
     if len(paths) < 2:
         raise EnsembleError("an ensemble needs at least two members")
@@ -91,6 +94,7 @@ def assemble(members: Sequence[str | Path], out_dir: str | Path, version: str,
     manifest.update({
         "files": files,
         "members": listed,
+        **({"recall_threshold": recall_threshold} if recall_threshold is not None else {}),
         "combination": "mean of the members' emission and transition scores, then one Viterbi/forward-backward",
         "dev_metrics": dev_metrics or {},
         "dev_metrics_note": "strict entity match (start, end, fine type) over character offsets, ensemble alone"

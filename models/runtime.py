@@ -387,7 +387,7 @@ class TaggerRuntime:
     """One loaded model: ONNX session + vocab + CRF parameters. Use :func:`load_runtime` (cached)."""
 
     def __init__(self, artifact_dir: str | Path, threads: int | None = None, device: str = "auto",
-                 batch_tokens: int = 16000, max_batch: int = 512) -> None:  # fmt: skip
+                 batch_tokens: int = 16000, max_batch: int = 512, members: int | None = None) -> None:  # fmt: skip
         import onnxruntime as ort
         from threadpoolctl import threadpool_limits
 
@@ -415,6 +415,11 @@ class TaggerRuntime:
         else:
             raise ValueError(f"unknown device {device!r}; use auto, cpu or cuda")
         self.members = member_files(self.manifest)
+        self.total_members = len(self.members)
+        if members is not None:  # the first N members only: faster, less accurate (see docs/model.md)
+            if not 1 <= members <= len(self.members):
+                raise ValueError(f"members must be between 1 and {len(self.members)} for {self.dir}, not {members}")
+            self.members = self.members[:members]
         self.sessions = [ort.InferenceSession(str(self.dir / f), sess_options=so, providers=wanted)
                          for f in self.members]  # fmt: skip
         self.providers: list[str] = list(self.sessions[0].get_providers())

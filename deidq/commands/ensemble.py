@@ -16,13 +16,16 @@ def register(app: typer.Typer) -> None:
         version: str = typer.Option(..., "--version", help="version for the ensemble's manifest"),
         dev: Path = typer.Option(None, "--dev", help="score the ensemble alone on this gold JSONL/BRAT set "
                                  "(best path, strict fine types) and record it in the manifest"),
+        recall_threshold: float = typer.Option(None, "--recall-threshold", help="the model detector's default "
+                                               "recall threshold for this artifact (DEIDQ_MODEL_RECALL_THRESHOLD "
+                                               "still overrides it)"),
     ) -> None:
         """Combine members trained with different seeds (same training file and vocabulary): the runtime
         averages their emission and transition scores. No torch needed."""
         from models.ensemble import EnsembleError, assemble
 
         try:
-            manifest = assemble(member, out, version)
+            manifest = assemble(member, out, version, recall_threshold=recall_threshold)
         except EnsembleError as exc:
             typer.echo(f"error: {exc}", err=True)
             raise typer.Exit(2) from None

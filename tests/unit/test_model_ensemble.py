@@ -136,3 +136,36 @@ def test_detector_reports_a_missing_member_file(tmp_path):
     (tmp_path / "ens" / "manifest.json").write_text(json.dumps(manifest), encoding="utf-8")
     with pytest.raises(DetectorUnavailable, match="members"):
         build_detector("es", model_dir=str(tmp_path / "ens"))
+
+
+def test_members_option_and_artifact_threshold(tmp_path, monkeypatch):
+    from workers.core.registry import DetectorUnavailable
+    from workers.taggers.onnx_tagger import build_detector
+
+    monkeypatch.delenv("DEIDQ_MODEL_RECALL_THRESHOLD", raising=False)
+    monkeypatch.delenv("DEIDQ_MODEL_MEMBERS", raising=False)
+    dirs, _models, _vocab = _train_free_members(tmp_path, 2)
+    with pytest.raises(EnsembleError, match="recall_threshold"):
+        assemble(dirs, tmp_path / "bad", version="3", recall_threshold=1.5)
+    assemble(dirs, tmp_path / "ens", version="3", recall_threshold=0.9)
+
+    full = build_detector("es", model_dir=str(tmp_path / "ens"))
+    assert len(full.runtime.sessions) == 2 and full.version == "3"
+    assert full.recall_threshold == 0.9  # the artifact's own default
+    assert full.settings["members"] == 2
+
+    one = build_detector("es", model_dir=str(tmp_path / "ens"), members=1)
+    assert len(one.runtime.sessions) == 1
+    assert one.version == "3+1of2" and one.source == "bilstm_crf.es@3+1of2"  # another model, another version
+
+    monkeypatch.setenv("DEIDQ_MODEL_MEMBERS", "1")
+    monkeypatch.setenv("DEIDQ_MODEL_RECALL_THRESHOLD", "0.5")
+    env = build_detector("es", model_dir=str(tmp_path / "ens"))
+    assert len(env.runtime.sessions) == 1 and env.recall_threshold == 0.5
+    single = build_detector("es", model_dir=str(dirs[0]))
+    assert single.version == "0.0" and single.recall_threshold == 0.5
+
+    for bad in ("3", "0", "two"):
+        monkeypatch.setenv("DEIDQ_MODEL_MEMBERS", bad)
+        with pytest.raises(DetectorUnavailable, match="members"):
+            build_detector("es", model_dir=str(tmp_path / "ens"))

@@ -4,13 +4,15 @@
 Options (all optional; unknown options are ignored so one options dict can go to every role):
 ``model_dir`` (default ``models/artifacts/<language>/``, or env ``DEIDQ_MODEL_DIR_<LANG>``),
 ``threads`` (onnxruntime intra-op threads; env ``DEIDQ_ORT_THREADS``; 0 = onnxruntime default),
-``device`` (``auto``/``cpu``/``cuda``; env ``DEIDQ_ORT_DEVICE``), ``batch_tokens`` (padded tokens per
-ONNX call, default 6000), ``max_batch`` (segments per call, default 128), ``confidence``
-(span score = minimum over its tokens of: ``marginal`` (default) the CRF posterior marginal of the
-chosen tag, by forward-backward over segments that contain an entity; ``emission`` the softmax of
-the emission scores (cheaper, under-confident inside multi-token spans); ``none`` 1.0), ``min_score`` (drop spans
-below it), ``recall_threshold`` (env ``DEIDQ_MODEL_RECALL_THRESHOLD``; default 0.8, 0 = off: also tag tokens outside
-the best path whose posterior P(O) is below it, see ``TaggerRuntime.decode_segments``).
+``device`` (``auto``/``cpu``/``cuda``; env ``DEIDQ_ORT_DEVICE``), ``members`` (env ``DEIDQ_MODEL_MEMBERS``:
+only the first N members of an ensemble artifact; faster, and the version gets a ``+NofM`` suffix),
+``batch_tokens`` (padded tokens per ONNX call, default 16000), ``max_batch`` (segments per call, default
+512), ``confidence`` (span score = minimum over its tokens of: ``marginal`` (default) the CRF posterior
+marginal of the chosen tag, by forward-backward over segments that contain an entity; ``emission`` the
+softmax of the emission scores (cheaper, under-confident inside multi-token spans); ``none`` 1.0),
+``min_score`` (drop spans below it), ``recall_threshold`` (env ``DEIDQ_MODEL_RECALL_THRESHOLD``; default
+the manifest's ``recall_threshold``, else 0.8; 0 = off: also tag tokens outside the best path whose
+posterior P(O) is below it, see ``TaggerRuntime.decode_segments``).
 """
 
 from __future__ import annotations
@@ -54,6 +56,8 @@ class OnnxTaggerDetector:
         self.language = language
         self.name = f"{NAME}.{language}"
         self.version = str(runtime.manifest.get("version", "0"))
+        if len(runtime.members) < runtime.total_members:  # a subset of an ensemble is another model
+            self.version += f"+{len(runtime.members)}of{runtime.total_members}"
         self.source = f"{self.name}@{self.version}"
         self.providers = runtime.providers
         self.confidence = confidence
@@ -87,6 +91,27 @@ class OnnxTaggerDetector:
         return out
 
 
+def _members_option(options: dict[str, Any]) -> int | None:
+    raw = options.get("members") or os.environ.get("DEIDQ_MODEL_MEMBERS", "").strip()
+    if not raw:
+        return None
+    try:
+        return int(raw)
+    except ValueError:
+        raise DetectorUnavailable(f"members (DEIDQ_MODEL_MEMBERS) must be a whole number, not {raw!r}") from None
+
+
+def _load(model_dir: Path, options: dict[str, Any]) -> TaggerRuntime:
+    return load_runtime(
+        model_dir,
+        threads=options.get("threads"),
+        device=str(options.get("device") or os.environ.get("DEIDQ_ORT_DEVICE", "auto")),
+        batch_tokens=int(options.get("batch_tokens", 16000)),
+        max_batch=int(options.get("max_batch", 512)),
+        members=_members_option(options),
+    )
+
+
 def build_detector(language: str, **options: Any) -> OnnxTaggerDetector:
     lang = _lang(language)
     model_dir = Path(options.get("model_dir") or os.environ.get(f"DEIDQ_MODEL_DIR_{lang.upper()}") or ARTIFACTS / lang)
@@ -113,18 +138,17 @@ def build_detector(language: str, **options: Any) -> OnnxTaggerDetector:
     except ImportError:
         raise DetectorUnavailable("onnxruntime is not installed: pip install onnxruntime "
                                   "(or the 'gpu' extra for onnxruntime-gpu)") from None  # fmt: skip
-    rt = load_runtime(
-        model_dir,
-        threads=options.get("threads"),
-        device=str(options.get("device") or os.environ.get("DEIDQ_ORT_DEVICE", "auto")),
-        batch_tokens=int(options.get("batch_tokens", 16000)),
-        max_batch=int(options.get("max_batch", 512)),
-    )
+    try:
+        rt = _load(model_dir, options)
+    except ValueError as exc:  # members out of range
+        raise DetectorUnavailable(str(exc)) from None
     conf = str(options.get("confidence", "marginal"))
     if conf not in CONFIDENCE_MODES:
         raise DetectorUnavailable(f"confidence must be one of {', '.join(CONFIDENCE_MODES)}, not {conf!r}")
     env_threshold = os.environ.get("DEIDQ_MODEL_RECALL_THRESHOLD", "").strip()
-    default = (env_threshold or DEFAULT_RECALL_THRESHOLD) if conf == "marginal" else 0.0  # posteriors needed
+    # the artifact may name the threshold its posteriors were calibrated for (an ensemble's are sharper)
+    artifact_default = manifest.get("recall_threshold", DEFAULT_RECALL_THRESHOLD)
+    default = (env_threshold or artifact_default) if conf == "marginal" else 0.0  # posteriors needed
     threshold = float(options.get("recall_threshold", default))
     if not 0.0 <= threshold < 1.0 or (threshold and conf != "marginal"):
         raise DetectorUnavailable(f"recall_threshold must be in [0, 1) and needs confidence=marginal, not {threshold}")

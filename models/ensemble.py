@@ -44,8 +44,8 @@ def _member(path: Path) -> dict[str, Any]:
     return manifest
 
 
-def assemble(members: Sequence[str | Path], out_dir: str | Path, version: str, dev_metrics: dict[str, Any] | None = None,
-             recall_threshold: float | None = None) -> dict[str, Any]:  # fmt: skip
+def assemble(members: Sequence[str | Path], out_dir: str | Path, version: str, *,
+             dev_metrics: dict[str, Any] | None = None, recall_threshold: float | None = None) -> dict[str, Any]:
     """Write the ensemble directory and return its manifest. ``dev_metrics``: the ensemble's own
     scores, if measured (each member keeps its own under ``members``). ``recall_threshold``: the
     detector's default for this artifact (averaged scores give sharper posteriors than one member's)."""

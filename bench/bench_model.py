@@ -72,6 +72,8 @@ def main() -> None:
 
     det = build_detector("model", args.lang, threads=args.threads)
     res["providers"] = det.providers
+    res["model"] = det.source
+    res["members"] = len(det.runtime.members)
     det.detect_batch(notes[:8])  # warm-up
     default_threshold = det.recall_threshold
     for conf, threshold in (("marginal", default_threshold), ("marginal", 0.0), ("emission", 0.0), ("none", 0.0)):

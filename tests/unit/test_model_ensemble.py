@@ -165,6 +165,8 @@ def test_members_option_and_artifact_threshold(tmp_path, monkeypatch):
     single = build_detector("es", model_dir=str(dirs[0]))
     assert single.version == "0.0" and single.recall_threshold == 0.5
 
+    with pytest.raises(DetectorUnavailable, match="members"):
+        build_detector("es", model_dir=str(tmp_path / "ens"), members=0)
     for bad in ("3", "0", "two"):
         monkeypatch.setenv("DEIDQ_MODEL_MEMBERS", bad)
         with pytest.raises(DetectorUnavailable, match="members"):

@@ -92,8 +92,10 @@ class OnnxTaggerDetector:
 
 
 def _members_option(options: dict[str, Any]) -> int | None:
-    raw = options.get("members") or os.environ.get("DEIDQ_MODEL_MEMBERS", "").strip()
-    if not raw:
+    raw = options.get("members")
+    if raw is None:
+        raw = os.environ.get("DEIDQ_MODEL_MEMBERS", "").strip() or None
+    if raw is None:
         return None
     try:
         return int(raw)

@@ -48,7 +48,7 @@ def assemble(members: Sequence[str | Path], out_dir: str | Path, version: str, *
              dev_metrics: dict[str, Any] | None = None, recall_threshold: float | None = None) -> dict[str, Any]:
     """Write the ensemble directory and return its manifest. ``dev_metrics``: the ensemble's own
     scores, if measured (each member keeps its own under ``members``). ``recall_threshold``: the
-    detector's default for this artifact (averaged scores give sharper posteriors than one member's)."""
+    detector's default for this artifact (an ensemble's posteriors differ from one member's: choose it on dev)."""
     if recall_threshold is not None and not 0.0 <= recall_threshold < 1.0:
         raise EnsembleError(f"recall_threshold must be in [0, 1), not {recall_threshold}")
     paths = [Path(m) for m in members]

@@ -148,7 +148,7 @@ def build_detector(language: str, **options: Any) -> OnnxTaggerDetector:
     if conf not in CONFIDENCE_MODES:
         raise DetectorUnavailable(f"confidence must be one of {', '.join(CONFIDENCE_MODES)}, not {conf!r}")
     env_threshold = os.environ.get("DEIDQ_MODEL_RECALL_THRESHOLD", "").strip()
-    # the artifact may name the threshold its posteriors were calibrated for (an ensemble's are sharper)
+    # the artifact may name the threshold chosen for its own posteriors (an ensemble's differ from a member's)
     artifact_default = manifest.get("recall_threshold", DEFAULT_RECALL_THRESHOLD)
     default = (env_threshold or artifact_default) if conf == "marginal" else 0.0  # posteriors needed
     threshold = float(options.get("recall_threshold", default))

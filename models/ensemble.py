@@ -45,10 +45,11 @@ def _member(path: Path) -> dict[str, Any]:
 
 
 def assemble(members: Sequence[str | Path], out_dir: str | Path, version: str, *,
-             dev_metrics: dict[str, Any] | None = None, recall_threshold: float | None = None) -> dict[str, Any]:
-    """Write the ensemble directory and return its manifest. ``dev_metrics``: the ensemble's own
-    scores, if measured (each member keeps its own under ``members``). ``recall_threshold``: the
-    detector's default for this artifact (an ensemble's posteriors differ from one member's: choose it on dev)."""
+             dev: str | Path | None = None, recall_threshold: float | None = None) -> dict[str, Any]:
+    """Write the ensemble directory and return its manifest. ``dev``: a gold set to score the assembled
+    ensemble on (its best path; each member keeps its own scores under ``members``). ``recall_threshold``:
+    the detector's default for this artifact (an ensemble's posteriors differ from one member's: choose it
+    on dev)."""
     if recall_threshold is not None and not 0.0 <= recall_threshold < 1.0:
         raise EnsembleError(f"recall_threshold must be in [0, 1), not {recall_threshold}")
     paths = [Path(m) for m in members]
@@ -96,13 +97,21 @@ def assemble(members: Sequence[str | Path], out_dir: str | Path, version: str, *
         "members": listed,
         **({"recall_threshold": recall_threshold} if recall_threshold is not None else {}),
         "combination": "mean of the members' emission and transition scores, then one Viterbi/forward-backward",
-        "dev_metrics": dev_metrics or {},
-        "dev_metrics_note": "strict entity match (start, end, fine type) over character offsets, ensemble alone"
-        if dev_metrics else "not measured at assembly; see members[*].dev_metrics",
+        "dev_metrics": {},
+        "dev_metrics_note": "not measured at assembly; see members[*].dev_metrics",
         "created": dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
     })  # fmt: skip
-    (out / "manifest.json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    _write_manifest(out, manifest)
+    if dev is not None:  # the runtime reads the members from the manifest just written
+        manifest["dev_metrics"] = score_artifact(out, dev)
+        manifest["dev_metrics_note"] = ("strict entity match (start, end, fine type) over character offsets, "
+                                        f"ensemble alone, best path, on {Path(dev).name}")  # fmt: skip
+        _write_manifest(out, manifest)
     return manifest
+
+
+def _write_manifest(out: Path, manifest: dict[str, Any]) -> None:
+    (out / "manifest.json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 def score_artifact(artifact_dir: str | Path, gold_path: str | Path, threads: int | None = None) -> dict[str, Any]:

@@ -58,7 +58,8 @@ def run_embedded(
     ctx = ctx or WorkerContext(settings, embedded=True)  # merge policy from DEIDQ_MERGE_* as in the workers
     t0 = time.perf_counter()
     _total, languages = pending_languages(settings)
-    versions = ctx.versions(languages or [settings.language])
+    languages = languages or [settings.language]
+    versions = ctx.versions(languages)
     if settings.mode == "surrogate":
         _ = ctx.surrogator  # load or create the key before the run starts, not mid-batch
     with transaction(settings.database_url) as s:
@@ -66,7 +67,7 @@ def run_embedded(
             s, kind="embedded", mode=settings.mode,
             config={"detectors": settings.detectors, "batch_size": batch_size, "max_attempts": settings.max_attempts,
                     "merge_policy": policy_summary(ctx.policy),
-                    "detector_settings": ctx.detector_settings(languages or [settings.language])},
+                    "detector_settings": ctx.detector_settings(languages)},
             versions=versions,
         )  # fmt: skip
     owner = f"embedded:{socket.gethostname()}:{os.getpid()}"

@@ -30,6 +30,29 @@ def rule_spans(det, text: str, lang: str, meta: dict | None = None) -> list[tupl
     return [(text[s.start : s.end], s.label, s.type) for s in det.detect(Note("t", text, lang, meta=meta or {}))]
 
 
+def toy_tagger(seed: int = 0):
+    """A random (untrained) BiLSTM-CRF over a two-document Spanish toy corpus, its weights pushed far from
+    uniform so ties cannot hide a mismatch: ``(model, vocab, corpus, config)``. Needs torch."""
+    import torch
+
+    from models.bilstm_crf.config import load_config
+    from models.bilstm_crf.data import Doc, build_corpus, build_vocab
+    from models.bilstm_crf.model import BiLSTMCRF
+
+    docs = [Doc("1", "Paciente Juan Pérez de 70 años. NHC: 123456.", [(9, 19, "NOMBRE"), (23, 30, "EDAD")]),
+            Doc("2", "Vive en Madrid desde 03/03/1946.", [(8, 14, "TERRITORIO"), (21, 31, "FECHAS")])]  # fmt: skip
+    cfg = load_config()
+    corpus = build_corpus(docs, cfg.max_len)
+    vocab, _ = build_vocab(corpus, 100, 1, cfg.max_chars, cfg.max_len)
+    torch.manual_seed(seed)
+    model = BiLSTMCRF(cfg, len(vocab.words), len(vocab.chars), vocab.tags)
+    with torch.no_grad():
+        for p in model.parameters():
+            p.add_(torch.randn_like(p) * 0.5)
+    model.eval()
+    return model, vocab, corpus, cfg
+
+
 @pytest.fixture(scope="session")
 def pg_url() -> Iterator[str]:
     """A fresh PostgreSQL database for this test session, migrated to head; dropped afterwards."""

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import typer
@@ -25,19 +24,11 @@ def register(app: typer.Typer) -> None:
         from models.ensemble import EnsembleError, assemble
 
         try:
-            manifest = assemble(member, out, version, recall_threshold=recall_threshold)
+            manifest = assemble(member, out, version, dev=dev, recall_threshold=recall_threshold)
         except EnsembleError as exc:
             typer.echo(f"error: {exc}", err=True)
             raise typer.Exit(2) from None
         typer.echo(f"wrote {out}: {len(manifest['members'])} members, version {version}")
         if dev is not None:
-            from models.ensemble import score_artifact
-
-            metrics = score_artifact(out, dev)
-            manifest["dev_metrics"] = metrics
-            manifest["dev_metrics_note"] = (f"strict entity match (start, end, fine type) over character offsets, "
-                                            f"ensemble alone, best path, on {dev.name}")  # fmt: skip
-            (out / "manifest.json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n",
-                                               encoding="utf-8")  # fmt: skip
-            m = metrics["micro"]
+            m = manifest["dev_metrics"]["micro"]
             typer.echo(f"dev strict P {m['precision']:.4f} R {m['recall']:.4f} F1 {m['f1']:.4f}")

@@ -4,7 +4,6 @@ torch/ONNX tag parity, and write ``vocab.json``, ``manifest.json`` and ``NOTICE`
 from __future__ import annotations
 
 import datetime as dt
-import hashlib
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -13,6 +12,7 @@ from typing import Any
 import numpy as np
 import torch
 
+from models.ensemble import sha256
 from models.runtime import Vocab, viterbi
 
 INPUTS = ["word_ids", "case_ids", "uniq_chars", "char_index"]
@@ -48,14 +48,6 @@ SAMPLE = [["Paciente", "de", "70", "años", ",", "atendido", "por", "el", "Dr", 
           ["Fecha", "de", "ingreso", ":", "12", "/", "12", "/", "2016", "."], ["Hola"],
           ["Patient", "John", "Smith", "seen", "on", "03", "/", "04", "/", "2021", "at", "Mercy",
            "Hospital"]]  # fmt: skip
-
-
-def sha256(path: Path) -> str:
-    h = hashlib.sha256()
-    with open(path, "rb") as fh:
-        for chunk in iter(lambda: fh.read(1 << 20), b""):
-            h.update(chunk)
-    return h.hexdigest()
 
 
 def torch_tags(model: Any, vocab: Vocab, segments: list[list[str]]) -> np.ndarray:

@@ -13,26 +13,16 @@ from models.ensemble import EnsembleError, assemble
 pytest.importorskip("onnxruntime")
 
 
-def _train_free_members(tmp_path, n: int = 2):
+def _untrained_members(tmp_path, n: int = 2):
     """``n`` exported artifacts of random BiLSTM-CRFs over one vocabulary (what seeds give, untrained)."""
     torch = pytest.importorskip("torch")
     pytest.importorskip("onnx")
-    from models.bilstm_crf.config import load_config
-    from models.bilstm_crf.data import Doc, build_corpus, build_vocab
     from models.bilstm_crf.export import export
-    from models.bilstm_crf.model import BiLSTMCRF
+    from tests.conftest import toy_tagger
 
-    docs = [Doc("1", "Paciente Juan Pérez de 70 años. NHC: 123456.", [(9, 19, "NOMBRE"), (23, 30, "EDAD")]),
-            Doc("2", "Vive en Madrid desde 03/03/1946.", [(8, 14, "TERRITORIO"), (21, 31, "FECHAS")])]  # fmt: skip
-    cfg = load_config()
-    vocab, _ = build_vocab(build_corpus(docs, cfg.max_len), 100, 1, cfg.max_chars, cfg.max_len)
     dirs, models = [], []
     for seed in range(n):
-        torch.manual_seed(seed)
-        model = BiLSTMCRF(cfg, len(vocab.words), len(vocab.chars), vocab.tags)
-        with torch.no_grad():  # far from uniform, so members disagree
-            for p in model.parameters():
-                p.add_(torch.randn_like(p) * 0.5)
+        model, vocab, _corpus, cfg = toy_tagger(seed)  # one vocabulary: the corpus is the same
         ck = tmp_path / f"seed{seed}.pt"
         fields = ("words", "chars", "tags", "max_chars", "max_len", "scheme")
         torch.save({"state_dict": model.state_dict(), "config": {**cfg.to_dict(), "seed": seed},
@@ -41,7 +31,6 @@ def _train_free_members(tmp_path, n: int = 2):
         out = tmp_path / f"member{seed}"
         export(ck, out, version=f"0.{seed}", language="es", training={"seed": seed}, echo=lambda _m: None)
         dirs.append(out)
-        model.eval()
         models.append(model)
     return dirs, models, vocab
 
@@ -56,7 +45,7 @@ def test_ensemble_averages_member_scores_and_matches_torch(tmp_path):
     from models.bilstm_crf.train import to_tensors
     from models.runtime import TaggerRuntime, viterbi
 
-    dirs, models, vocab = _train_free_members(tmp_path, 3)
+    dirs, models, vocab = _untrained_members(tmp_path, 3)
     manifest = assemble(dirs, tmp_path / "ens", version="9.9")
     assert [m["file"] for m in manifest["members"]] == ["model.onnx", "model.1.onnx", "model.2.onnx"]
     assert [m["seed"] for m in manifest["members"]] == [0, 1, 2]
@@ -83,7 +72,7 @@ def test_ensemble_averages_member_scores_and_matches_torch(tmp_path):
 def test_identical_members_give_the_single_model(tmp_path):
     from models.runtime import TaggerRuntime
 
-    dirs, _models, _vocab = _train_free_members(tmp_path, 1)
+    dirs, _models, _vocab = _untrained_members(tmp_path, 1)
     twin = tmp_path / "twin"
     shutil.copytree(dirs[0], twin)
     assemble([dirs[0], twin], tmp_path / "ens", version="1")
@@ -96,7 +85,7 @@ def test_identical_members_give_the_single_model(tmp_path):
 
 
 def test_assemble_refuses_members_that_do_not_fit(tmp_path):
-    dirs, _models, _vocab = _train_free_members(tmp_path, 2)
+    dirs, _models, _vocab = _untrained_members(tmp_path, 2)
     with pytest.raises(EnsembleError, match="at least two"):
         assemble(dirs[:1], tmp_path / "e1", version="1")
     with pytest.raises(EnsembleError, match="must differ"):
@@ -126,7 +115,7 @@ def test_detector_reports_a_missing_member_file(tmp_path):
     from workers.core.registry import DetectorUnavailable
     from workers.taggers.onnx_tagger import build_detector
 
-    dirs, _models, _vocab = _train_free_members(tmp_path, 2)
+    dirs, _models, _vocab = _untrained_members(tmp_path, 2)
     assemble(dirs, tmp_path / "ens", version="1")
     (tmp_path / "ens" / "model.1.onnx").unlink()
     with pytest.raises(DetectorUnavailable, match=r"model\.1\.onnx"):
@@ -144,7 +133,7 @@ def test_members_option_and_artifact_threshold(tmp_path, monkeypatch):
 
     monkeypatch.delenv("DEIDQ_MODEL_RECALL_THRESHOLD", raising=False)
     monkeypatch.delenv("DEIDQ_MODEL_MEMBERS", raising=False)
-    dirs, _models, _vocab = _train_free_members(tmp_path, 2)
+    dirs, _models, _vocab = _untrained_members(tmp_path, 2)
     with pytest.raises(EnsembleError, match="recall_threshold"):
         assemble(dirs, tmp_path / "bad", version="3", recall_threshold=1.5)
     assemble(dirs, tmp_path / "ens", version="3", recall_threshold=0.9)
@@ -171,3 +160,28 @@ def test_members_option_and_artifact_threshold(tmp_path, monkeypatch):
         monkeypatch.setenv("DEIDQ_MODEL_MEMBERS", bad)
         with pytest.raises(DetectorUnavailable, match="members"):
             build_detector("es", model_dir=str(tmp_path / "ens"))
+
+
+def test_cli_assembles_and_records_the_ensembles_dev_score(tmp_path):
+    from typer.testing import CliRunner
+
+    from deidq.cli import app
+    from models.ensemble import score_artifact
+
+    dirs, _models, _vocab = _untrained_members(tmp_path, 2)
+    gold = tmp_path / "gold.jsonl"
+    gold.write_text(json.dumps({"id": "g1", "text": "Paciente Juan Pérez de 70 años.", "spans": [
+        {"start": 9, "end": 19, "label": "NAME", "orig_label": "NOMBRE"}]}) + "\n", encoding="utf-8")
+    args = ["ensemble", "--member", str(dirs[0]), "--member", str(dirs[1]), "--out", str(tmp_path / "ens"),
+            "--version", "5", "--recall-threshold", "0.9", "--dev", str(gold)]  # fmt: skip
+    res = CliRunner().invoke(app, args)
+    assert res.exit_code == 0, res.output
+    assert "2 members" in res.output and "dev strict" in res.output
+    manifest = json.loads((tmp_path / "ens" / "manifest.json").read_text(encoding="utf-8"))
+    assert manifest["dev_metrics"] == score_artifact(tmp_path / "ens", gold)
+    assert manifest["dev_metrics"]["micro"]["support"] == 1
+    assert "gold.jsonl" in manifest["dev_metrics_note"] and manifest["recall_threshold"] == 0.9
+
+    bad = CliRunner().invoke(app, ["ensemble", "--member", str(dirs[0]), "--out", str(tmp_path / "e1"),
+                                   "--version", "5"])  # fmt: skip
+    assert bad.exit_code == 2 and "at least two" in bad.output

@@ -11,22 +11,10 @@ pytest.importorskip("onnxruntime")
 
 
 def test_torch_and_onnx_give_identical_tags(tmp_path):
-    from models.bilstm_crf.config import load_config
-    from models.bilstm_crf.data import Doc, build_corpus, build_vocab
     from models.bilstm_crf.export import SAMPLE, export_onnx, onnx_tags, torch_tags
-    from models.bilstm_crf.model import BiLSTMCRF
+    from tests.conftest import toy_tagger
 
-    torch.manual_seed(0)
-    docs = [Doc("1", "Paciente Juan Pérez de 70 años. NHC: 123456.", [(9, 19, "NOMBRE"), (23, 30, "EDAD")]),
-            Doc("2", "Vive en Madrid desde 03/03/1946.", [(8, 14, "TERRITORIO"), (21, 31, "FECHAS")])]  # fmt: skip
-    cfg = load_config()
-    corpus = build_corpus(docs, cfg.max_len)
-    vocab, _ = build_vocab(corpus, 100, 1, cfg.max_chars, cfg.max_len)
-    model = BiLSTMCRF(cfg, len(vocab.words), len(vocab.chars), vocab.tags)
-    with torch.no_grad():  # make emissions far from uniform so ties cannot hide a mismatch
-        for p in model.parameters():
-            p.add_(torch.randn_like(p) * 0.5)
-    model.eval()
+    model, vocab, corpus, _cfg = toy_tagger()
     path = tmp_path / "m.onnx"
     export_onnx(model, vocab, path)
     fixtures = [*SAMPLE, ["Juan"] * 40, [ex.tokens[0].text for ex in corpus.examples]]

@@ -15,7 +15,13 @@ def register(app: typer.Typer) -> None:
         detectors: str = typer.Option(
             None, help="comma-separated roles (default: DEIDQ_DETECTORS or the standard set)"
         ),
-        batch_size: int = typer.Option(64, min=1, max=10_000),
+        batch_size: int = typer.Option(
+            256,
+            min=1,
+            max=10_000,
+            help="most notes a process tags at once (a chunk also ends at 1M characters, and shrinks so every "
+            "process gets work)",
+        ),
         jobs: int = typer.Option(
             0,
             "--jobs",
@@ -57,6 +63,8 @@ def register(app: typer.Typer) -> None:
             total = sum(1 for line in fh if line.strip())
         n_jobs = jobs or (min(usable_cores(), 8) if total >= 200 else 1)
         if n_jobs > 1:
+            # at least two chunks per process, so a short file still keeps every core busy
+            batch_size = max(1, min(batch_size, -(-total // (2 * n_jobs))))
             stream = tag_stream_parallel(read_jsonl(input, settings.max_note_bytes), settings, render_mode,
                                          jobs=n_jobs, language=language, batch_size=batch_size)  # fmt: skip
         else:

@@ -27,11 +27,13 @@ sys.path.insert(0, str(REPO))
 from deidq.evaluation.bench import default_input, load_texts, make_notes  # noqa: E402
 
 
-def run_tag(inp: Path, out: Path, lang: str, jobs: int, detectors: str | None) -> float:
+def run_tag(inp: Path, out: Path, lang: str, jobs: int, detectors: str | None, batch_size: int | None = None) -> float:
     cmd = [str(REPO / ".venv" / "bin" / "deidq"), "tag", "-i", str(inp), "-o", str(out), "--lang", lang,
            "--jobs", str(jobs), "--quiet"]  # fmt: skip
     if detectors:
         cmd += ["--detectors", detectors]
+    if batch_size:
+        cmd += ["--batch-size", str(batch_size)]
     t0 = time.perf_counter()
     subprocess.run(cmd, check=True, cwd=REPO)
     return time.perf_counter() - t0
@@ -45,6 +47,7 @@ def main() -> None:
     ap.add_argument("--jobs", type=int, nargs="+", default=[1, 2])
     ap.add_argument("--repeats", type=int, default=2)
     ap.add_argument("--detectors", default=None, help="roles (default: the configured set, rules,model)")
+    ap.add_argument("--batch-size", type=int, default=None, help="deidq tag --batch-size (default: its own)")
     args = ap.parse_args()
     texts = load_texts(default_input(args.lang))
     notes = make_notes(texts, args.notes, args.note_bytes)
@@ -54,12 +57,13 @@ def main() -> None:
         one.write_text(json.dumps({"id": "0", "text": notes[0]}) + "\n")
         for jobs in args.jobs:
             startup = min(run_tag(one, out, args.lang, jobs, args.detectors) for _ in range(2))
-            walls = [run_tag(inp, out, args.lang, jobs, args.detectors) for _ in range(args.repeats)]
+            walls = [run_tag(inp, out, args.lang, jobs, args.detectors, args.batch_size) for _ in range(args.repeats)]
             best = min(walls)
             print(json.dumps({
                 "lang": args.lang, "notes": len(notes), "mean_note_bytes": round(sum(len(t.encode()) for t in notes)
                                                                                  / len(notes)),
-                "jobs": jobs, "detectors": args.detectors or "default", "wall_s": [round(w, 2) for w in walls],
+                "jobs": jobs, "detectors": args.detectors or "default", "batch_size": args.batch_size or "default",
+                "wall_s": [round(w, 2) for w in walls],
                 "notes_per_s": round(len(notes) / best, 1), "startup_s": round(startup, 2),
                 "notes_per_s_excl_startup": round(len(notes) / max(1e-9, best - startup), 1),
                 "cpus": len(os.sched_getaffinity(0)), "load_avg_1m": round(os.getloadavg()[0], 2),

@@ -203,6 +203,56 @@ def test_a_model_name_or_place_wins_over_a_rules_part_inside_it() -> None:
     assert (c, c + 6, "TERRITORIO") in [(k.start, k.end, k.type) for k in res.kept]
 
 
+def test_a_rules_place_crossing_model_places_loses_to_their_extents() -> None:
+    # the rules' hospital pattern runs on into the street; the model splits the address as the guideline does
+    text = "Servicio de Neumología Hospital de Pontevedra Loureiro Crespo, 2 36002 Pontevedra"
+    h, st = text.index("Hospital de Pontevedra"), text.index("Loureiro Crespo, 2")
+    rules_end = st + len("Loureiro")
+    spans = {
+        "rules": [sp(h, rules_end, "LOCATION", "rules.es.locations@1", 0.94, "HOSPITAL")],
+        "model": [
+            sp(h, st - 1, "LOCATION", "bilstm_crf.es@1", 0.9, "HOSPITAL"),
+            sp(st, st + len("Loureiro Crespo, 2"), "LOCATION", "bilstm_crf.es@1", 0.6, "CALLE"),
+        ],
+    }
+    res = merge(spans, text)
+    assert [(text[k.start : k.end], k.type) for k in res.kept] == [
+        ("Hospital de Pontevedra", "HOSPITAL"),
+        ("Loureiro Crespo, 2", "CALLE"),
+    ]
+    assert [(d.source, d.decision) for d in res.dropped] == [("rules.es.locations@1", "lost_conflict")]
+    # without the rule the higher-scored rules span wins, and the street is cut around it
+    res = merge(spans, text, MergePolicy(crossing_labels=frozenset()))
+    assert ("Hospital de Pontevedra Loureiro", "HOSPITAL") in [(text[k.start : k.end], k.type) for k in res.kept]
+    assert ("Crespo, 2", "trimmed") in [(text[k.start : k.end], k.decision) for k in res.kept]
+
+
+def test_a_crossing_rules_place_keeps_what_the_model_leaves_uncovered() -> None:
+    # containment is not crossing: a model span inside the rules span is left to the scores
+    text = "Calle Mayor 5, Villanueva del Campo"
+    rules = sp(0, len(text), "LOCATION", "rules.es.locations@1", 0.95, "CALLE")
+    model = sp(text.index("5"), text.index("Campo"), "LOCATION", "bilstm_crf.es@1", 0.5, "CALLE")
+    res = merge({"rules": [rules], "model": [model]}, text)
+    assert [(k.start, k.end) for k in res.kept] == [(0, len(text))]
+    # crossing: the model span starts inside the rules span and ends after it
+    text2 = "Avda. del Puerto 12 Bajo Izquierda, 46011 Valencia"
+    r2 = sp(0, text2.index(" Bajo"), "LOCATION", "rules.es.locations@1", 0.95, "CALLE")
+    m2 = sp(text2.index("Puerto"), text2.index(","), "LOCATION", "bilstm_crf.es@1", 0.5, "CALLE")
+    res = merge({"rules": [r2], "model": [m2]}, text2)
+    kept = [(text2[k.start : k.end], k.decision) for k in res.kept]
+    assert ("Puerto 12 Bajo Izquierda", "won_conflict") in kept
+    assert ("Avda. del", "trimmed") in kept  # recall: the crossing span's uncovered part stays masked
+
+
+def test_crossing_names_are_left_to_the_scores() -> None:
+    text = "Remitido por Dr. Juan Pérez Gil, Servicio de Urología"
+    a = text.index("Juan")
+    rules = sp(a, text.index(","), "NAME", "rules.es.names@1", 0.95, "NOMBRE_PERSONAL_SANITARIO")
+    model = sp(a - 4, a + 4, "NAME", "bilstm_crf.es@1", 0.6, "NOMBRE_PERSONAL_SANITARIO")  # "Dr. Juan"
+    res = merge({"rules": [rules], "model": [model]}, text)
+    assert ("Juan Pérez Gil", "won_conflict") in [(text[k.start : k.end], k.decision) for k in res.kept]
+
+
 def test_containment_rule_leaves_dates_and_other_labels_to_the_scores() -> None:
     # two dates inside one model span: MEDDOCAN annotates each date, the rules' finer spans win as before
     text = "del 3 de mayo al 9 de junio de 2014"

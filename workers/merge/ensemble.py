@@ -51,6 +51,12 @@ class MergePolicy:
     # parts. Recall cannot drop: the container covers every character of the dropped span.
     container_roles: frozenset[str] = frozenset({"model"})
     container_labels: frozenset[str] = frozenset({"NAME", "LOCATION"})
+    # Place extents where spans cross: the rules' place patterns run on over the next part of an address
+    # ("Hospital de Pontevedra Loureiro" + the model's "Loureiro Crespo, 2"); the model splits address blocks as
+    # the guideline does. A non-container span of these labels crossing a container-role span loses to it
+    # whatever the scores (its uncovered part is kept as ``trimmed``). MEDDOCAN dev: strict F1 +0.19 point,
+    # token recall unchanged; names are left to the scores (no gain there).
+    crossing_labels: frozenset[str] = frozenset({"LOCATION"})
 
     def weight(self, role: str) -> float:
         return float(self.weights.get(role, 1.0))
@@ -126,6 +132,21 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
             else:
                 survivors.append((w, c))
         candidates = survivors
+
+    if from_container and policy.crossing_labels:
+        # A span of another role that crosses a container-role span of its label (overlaps it without either
+        # containing the other) ranks last: the container role's extents win, and the crossing span keeps only
+        # what they leave uncovered (step 4).
+        containers = [k for k in from_container if k[2] in policy.crossing_labels]
+        ranked = []
+        for w, c in candidates:
+            key = (c.start, c.end, c.label)
+            if key not in from_container and c.label in policy.crossing_labels and any(
+                lab == c.label and (a < c.start < b < c.end or c.start < a < c.end < b) for a, b, lab in containers
+            ):
+                w = 0.0
+            ranked.append((w, c))
+        candidates = ranked
 
     # 3. Greedy by weight, type priority, length: accept non-overlapping winners.
     candidates.sort(key=lambda wc: (-wc[0], prio.get(wc[1].label, len(prio)), -wc[1].length, wc[1].start))

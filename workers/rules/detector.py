@@ -18,6 +18,7 @@ from workers.core.detector import DetectorError
 from workers.core.note import Note
 from workers.core.spans import Span
 from workers.rules.gazetteer import GazetteerDetector
+from workers.rules.given_names import GivenNameDetector
 from workers.rules.known_phi import KnownPhiDetector
 from workers.rules.lists import WordLists, load_lists
 from workers.rules.packs import Negative, Pack, Pattern, available_packs, load_pack
@@ -26,7 +27,7 @@ from workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
-VERSION = "0.6.0"
+VERSION = "0.7.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 
@@ -269,6 +270,7 @@ class RulesDetector:
         known_phi: bool = True,
         min_score: float = 0.0,
         prefilter: bool = True,
+        given_names: bool = True,
     ) -> None:
         self.prefilter = prefilter
         self.language = language
@@ -276,15 +278,21 @@ class RulesDetector:
         self.pattern_detectors = [PatternDetector(p, lists) for p in packs]
         self.negatives = [n for p in packs for n in p.negatives]
         self.gazetteer = GazetteerDetector(language, lists) if gazetteer else None
+        self.given_names = GivenNameDetector(language, lists) if given_names else None
         self.known_phi = KnownPhiDetector(language) if known_phi else None
         self.min_score = min_score
-        self.version = f"{VERSION}+" + ",".join(f"{p.name}@{p.version}" for p in packs)
+        parts = [f"{p.name}@{p.version}" for p in packs]
+        if self.given_names is not None and self.given_names.names:
+            parts.append(f"{self.given_names.name}@{self.given_names.version}")
+        self.version = f"{VERSION}+" + ",".join(parts)
 
     @property
     def detectors(self) -> list[str]:
         names = [d.name for d in self.pattern_detectors]
         if self.gazetteer:
             names.append(self.gazetteer.name)
+        if self.given_names:
+            names.append(self.given_names.name)
         if self.known_phi:
             names.append(self.known_phi.name)
         return names
@@ -308,6 +316,8 @@ class RulesDetector:
             cands.extend(d.detect_text(text, scan))
         if self.gazetteer is not None:
             cands.extend(self.gazetteer.detect_text(text))
+        if self.given_names is not None:
+            cands.extend(self.given_names.detect_text(text))
         cands = self._filter(text, cands, scan)
         if self.known_phi is not None:
             cands.extend(self.known_phi.detect(note))  # trusted: bypasses allow list and negatives
@@ -406,7 +416,7 @@ def build_rules_detector(
     for d in pack_dirs or ():
         paths.extend(sorted(Path(d).glob("*.toml")))
     packs = [load_pack(p) for p in paths]
-    names = {p.name for p in packs} | {"gazetteer", "known_phi"}
+    names = {p.name for p in packs} | {"gazetteer", "given_names", "known_phi"}
     en = set(enabled) if enabled is not None else None
     dis = set(disabled or ())
     unknown = ((en or set()) | dis) - names
@@ -424,6 +434,7 @@ def build_rules_detector(
         lists,
         gazetteer=on("gazetteer"),
         known_phi=on("known_phi"),
+        given_names=on("given_names"),
         min_score=min_score,
         prefilter=prefilter,
     )

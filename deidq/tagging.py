@@ -56,7 +56,7 @@ Outcome = tuple[dict[str, Any], str | None]  # output object, error code or None
 
 # A chunk is what one process tags at a time. The model batches sentences across the notes of a chunk,
 # and its cost per note falls with bigger batches (its per-timestep overhead is paid once per batch):
-# 256 notes of 3 KB tag ~20 % faster than 64 (docs/benchmarks.md). Characters bound the chunk too, so
+# 256 notes of 3 KB tag 10–25 % faster than 64 (docs/benchmarks.md). Characters bound the chunk too, so
 # big notes cannot make a chunk, and the 2 * jobs chunks in flight, take gigabytes.
 DEFAULT_BATCH_NOTES = 256
 DEFAULT_BATCH_CHARS = 1_000_000

@@ -154,6 +154,10 @@ EN_NEG = [
 ]
 
 ES_POS = [
+    # a bare "C." is a street before a number; upper-case titles
+    ("Domicilio: C. Piloña nº 23 6ºH.", "C. Piloña nº 23 6ºH", "LOCATION"),
+    ("Remitido por: DR. Carlos Aller Pérez. Servicio de Urología", "Carlos Aller Pérez", "NAME"),
+    ("Remitido por: DRA. Ana Gil Pons.", "Ana Gil Pons", "NAME"),
     # fechas
     ("Fecha de ingreso: 12/12/2016.", "12/12/2016", "DATE"),
     ("Nacido el 3-3-1946 en", "3-3-1946", "DATE"),
@@ -268,6 +272,10 @@ ES_POS = [
 ]
 
 ES_NEG = [
+    "hepatitis B y C. El complemento fue normal.",
+    "F.C. 100 latidos/minuto, F.R. 24 rpm",
+    "temperatura axilar de 38 °C. A la exploración",
+    "Remitida a la C. Externa de urología.",
     "TA 120/80 mmHg, FC 72 lpm.",
     "tensión arterial de 135/85",
     "glucemia de 169 mg/dl y triglicéridos de 456 mg/dl",

@@ -272,6 +272,8 @@ ES_POS = [
 ]
 
 ES_NEG = [
+    "Informe clínico del paciente: Presentamos el caso de un varón con disnea.",
+    "Informe clínico del paciente: Un varón acude a urgencias por dolor.",
     "hepatitis B y C. El complemento fue normal.",
     "F.C. 100 latidos/minuto, F.R. 24 rpm",
     "temperatura axilar de 38 °C. A la exploración",

@@ -27,6 +27,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from scheduler import DEFAULT_BATCH_SIZE  # noqa: E402
 from tests.dist_harness import (  # noqa: E402
     RedisServer,
     base_env,
@@ -167,7 +168,7 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--notes", type=int, default=2000)
     ap.add_argument("--size", type=int, default=3000, help="characters per note")
-    ap.add_argument("--batch-size", type=int, default=32)
+    ap.add_argument("--batch-size", type=int, default=DEFAULT_BATCH_SIZE)
     ap.add_argument("--max-queue-depth", type=int, default=4)
     ap.add_argument("--rules-concurrency", type=int, default=1)
     ap.add_argument("--merge-concurrency", type=int, default=1)

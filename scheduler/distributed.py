@@ -35,6 +35,7 @@ import deidq
 from db import repository as repo
 from db.session import transaction
 from deidq.config import Settings
+from scheduler import DEFAULT_BATCH_SIZE
 from scheduler.queues import queue_depths
 from workers import metrics
 from workers.merge.ensemble import KEPT_DECISIONS
@@ -56,7 +57,7 @@ TRANSIENT = (
 
 @dataclass(slots=True)
 class SchedulerOptions:
-    batch_size: int = 32
+    batch_size: int = DEFAULT_BATCH_SIZE
     max_queue_depth: int = 4  # waiting messages per queue before dispatch pauses
     max_in_flight: int = 8  # batches claimed by this scheduler and not finished yet
     poll_interval: float = 0.2

@@ -16,6 +16,7 @@ from db import repository as repo
 from db.session import transaction
 from db.tables import NoteRow
 from deidq.config import Settings
+from scheduler import DEFAULT_BATCH_SIZE
 from workers.context import WorkerContext
 from workers.merge.ensemble import KEPT_DECISIONS
 from workers.merge.policy_env import policy_summary
@@ -51,7 +52,7 @@ def pending_languages(settings: Settings) -> tuple[int, list[str]]:
 def run_embedded(
     settings: Settings,
     *,
-    batch_size: int = 32,
+    batch_size: int = DEFAULT_BATCH_SIZE,
     on_progress: Callable[[int], None] | None = None,
     ctx: WorkerContext | None = None,
 ) -> RunSummary:

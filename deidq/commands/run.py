@@ -5,6 +5,8 @@ from pathlib import Path
 
 import typer
 
+from scheduler import DEFAULT_BATCH_SIZE
+
 SAMPLE_NAME = Path("examples") / "sample_notes.jsonl"
 
 
@@ -34,7 +36,7 @@ def register(app: typer.Typer) -> None:
             None, envvar="DEIDQ_DATA_DIR", help="embedded data folder (default ./deidq-data)"
         ),
         database_url: str = typer.Option(None, envvar="DEIDQ_DATABASE_URL", help="default: SQLite in the data folder"),
-        batch_size: int = typer.Option(32, min=1, max=10_000),
+        batch_size: int = typer.Option(DEFAULT_BATCH_SIZE, min=1, max=10_000, help="notes per micro-batch"),
         reprocess: bool = typer.Option(False, help="process notes that are already done again (a new run)"),
         export: Path = typer.Option(
             None, help="write de-identified notes here (default: <data-dir>/output/run-N.jsonl)"

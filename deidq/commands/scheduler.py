@@ -2,6 +2,8 @@ from __future__ import annotations
 
 import typer
 
+from scheduler import DEFAULT_BATCH_SIZE
+
 
 def register(app: typer.Typer) -> None:
     @app.command()
@@ -10,7 +12,9 @@ def register(app: typer.Typer) -> None:
         broker_url: str = typer.Option(None, envvar="DEIDQ_BROKER_URL", help="Redis broker URL"),
         detectors: str = typer.Option(None, help="comma-separated roles (default: DEIDQ_DETECTORS or rules)"),
         mode: str = typer.Option(None, help="surrogate (default), redact or tag"),
-        batch_size: int = typer.Option(32, min=1, max=5000, help="notes per micro-batch (one canvas)"),
+        batch_size: int = typer.Option(
+            DEFAULT_BATCH_SIZE, min=1, max=5000, help="notes per micro-batch (one canvas)"
+        ),
         max_queue_depth: int = typer.Option(4, min=0, help="pause dispatch while a queue holds more waiting batches"),
         max_in_flight: int = typer.Option(8, min=1, help="batches claimed by this scheduler and not yet finished"),
         reap_interval: float = typer.Option(5.0, min=0.1, help="seconds between expired-lease sweeps"),

@@ -15,7 +15,7 @@ Every candidate span comes out again with a ``decision`` so the database keeps f
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from workers.core.spans import Span, sort_spans
@@ -121,32 +121,19 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
         candidates = survivors
 
     if from_container and policy.container_labels:
-        containers = [k for k in from_container if k[2] in policy.container_labels]
         survivors = []
         for w, c in candidates:
-            key = (c.start, c.end, c.label)
-            if key not in from_container and c.label in policy.container_labels and any(
-                lab == c.label and a <= c.start and c.end <= b and b - a > c.length for a, b, lab in containers
-            ):
+            if _beside_container(c, from_container, policy.container_labels, _strictly_inside):
                 dropped.append(c.with_(decision="subsumed"))
             else:
                 survivors.append((w, c))
         candidates = survivors
 
     if from_container and policy.crossing_labels:
-        # A span of another role that crosses a container-role span of its label (overlaps it without either
-        # containing the other) ranks last: the container role's extents win, and the crossing span keeps only
-        # what they leave uncovered (step 4).
-        containers = [k for k in from_container if k[2] in policy.crossing_labels]
-        ranked = []
-        for w, c in candidates:
-            key = (c.start, c.end, c.label)
-            if key not in from_container and c.label in policy.crossing_labels and any(
-                lab == c.label and (a < c.start < b < c.end or c.start < a < c.end < b) for a, b, lab in containers
-            ):
-                w = 0.0
-            ranked.append((w, c))
-        candidates = ranked
+        # A span of another role that crosses a container-role span of its label ranks last: the container
+        # role's extents win, and the crossing span keeps only what they leave uncovered (step 4).
+        candidates = [(0.0 if _beside_container(c, from_container, policy.crossing_labels, _crosses) else w, c)
+                      for w, c in candidates]  # fmt: skip
 
     # 3. Greedy by weight, type priority, length: accept non-overlapping winners.
     candidates.sort(key=lambda wc: (-wc[0], prio.get(wc[1].label, len(prio)), -wc[1].length, wc[1].start))
@@ -178,6 +165,27 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
             if b > a:
                 kept.append(c.with_(start=a, end=b, decision="trimmed"))
     return MergeResult(kept=sort_spans(kept), dropped=sort_spans(dropped))
+
+
+def _strictly_inside(a: int, b: int, c: Span) -> bool:
+    """``c`` lies inside ``[a, b)`` and is shorter."""
+    return a <= c.start and c.end <= b and b - a > c.length
+
+
+def _crosses(a: int, b: int, c: Span) -> bool:
+    """``c`` overlaps ``[a, b)`` and neither contains the other."""
+    return a < c.start < b < c.end or c.start < a < c.end < b
+
+
+def _beside_container(c: Span, from_container: set[tuple[int, int, str]], labels: frozenset[str],
+                      related: Callable[[int, int, Span], bool]) -> bool:  # fmt: skip
+    """``c`` has one of ``labels``, no container role proposed it, and it stands in ``related`` to a span a
+    container role proposed with its label."""
+    return (
+        c.label in labels
+        and (c.start, c.end, c.label) not in from_container
+        and any(lab == c.label and related(a, b, c) for a, b, lab in from_container)
+    )
 
 
 def _confirmed(c: Span, candidates: Sequence[tuple[float, Span]]) -> bool:

@@ -29,6 +29,9 @@ from models.tokenizer import DEFAULT_MAX_LEN, Token, case_id, normalize_word, se
 
 PAD, UNK = 0, 1
 _FEATURE_CACHE_MAX = 200_000  # distinct token strings memoised per vocabulary (cleared when full)
+# the graph's interface, by name (``models/bilstm_crf/export.py`` writes it; the runtime checks it at load)
+INPUTS = ("word_ids", "case_ids", "uniq_chars", "char_index")
+OUTPUTS = ("emissions", "transitions", "start_transitions", "end_transitions")
 CONFIDENCE_MODES = ("marginal", "emission", "none")
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 
@@ -376,6 +379,19 @@ def member_files(manifest: dict[str, Any]) -> list[str]:
     return files
 
 
+def check_interface(file: str, inputs: Sequence[str], outputs: Sequence[str]) -> None:
+    """Fail at load, saying what to do, when a graph lacks the inputs or outputs the runtime feeds and reads."""
+    missing_in = [n for n in INPUTS if n not in inputs]
+    missing_out = [n for n in OUTPUTS if n not in outputs]
+    extra_in = [n for n in inputs if n not in INPUTS]
+    if missing_in or missing_out or extra_in:
+        raise ValueError(
+            f"{file} does not have the tagger's ONNX interface (missing inputs {missing_in}, missing outputs "
+            f"{missing_out}, unexpected inputs {extra_in}). Older exports left the CRF outputs "
+            "numbered: run `deidq export --rename-outputs --out DIR` (train extra), or re-export its checkpoint"
+        )
+
+
 def _ort_threads(threads: int | None) -> int:
     if threads is not None:
         return int(threads)
@@ -422,12 +438,14 @@ class TaggerRuntime:
             self.members = self.members[:members]
         self.sessions = [ort.InferenceSession(str(self.dir / f), sess_options=so, providers=wanted)
                          for f in self.members]  # fmt: skip
+        for f, sess in zip(self.members, self.sessions, strict=True):
+            check_interface(f, [i.name for i in sess.get_inputs()], [o.name for o in sess.get_outputs()])
         self.providers: list[str] = list(self.sessions[0].get_providers())
         self.threads = n
         self.batch_tokens = batch_tokens
         self.max_batch = max_batch
-        crf = self._run(self.vocab.encode([["a"]]))
-        self.trans, self.start, self.end = crf[1], crf[2], crf[3]
+        # the CRF parameters are constant outputs: read once, then only emissions are fetched
+        _, self.trans, self.start, self.end = self._run(self.vocab.encode([["a"]]), OUTPUTS)
         self.groups = _fan_in_groups(self.trans)
         self.tags = self.vocab.tags
         self._o_index = self.tags.index("O")
@@ -437,14 +455,15 @@ class TaggerRuntime:
             if tag != "O":
                 self._type_onehot[k, self._types.index(tag[2:])] = 1.0
 
-    def _run(self, inputs: dict[str, np.ndarray]) -> list[np.ndarray]:
-        outs = [sess.run(None, inputs) for sess in self.sessions]
+    def _run(self, inputs: dict[str, np.ndarray], outputs: Sequence[str]) -> list[np.ndarray]:
+        """The named outputs, averaged over the members."""
+        outs = [sess.run(list(outputs), inputs) for sess in self.sessions]
         if len(outs) == 1:
             return outs[0]
-        return [np.mean([o[i] for o in outs], axis=0, dtype=np.float32) for i in range(len(outs[0]))]
+        return [np.mean([o[i] for o in outs], axis=0, dtype=np.float32) for i in range(len(outputs))]
 
     def emissions(self, segments: Sequence[Sequence[str]]) -> np.ndarray:
-        return self._run(self.vocab.encode(segments))[0]
+        return self._run(self.vocab.encode(segments), ("emissions",))[0]
 
     def _add_probable_tokens(self, seg: Sequence[str], tags: list[str], scores: list[float], probs: np.ndarray,
                              boost: np.ndarray) -> None:  # fmt: skip

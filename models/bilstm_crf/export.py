@@ -13,10 +13,8 @@ import numpy as np
 import torch
 
 from models.ensemble import sha256
-from models.runtime import Vocab, viterbi
+from models.runtime import INPUTS, OUTPUTS, Vocab, viterbi
 
-INPUTS = ["word_ids", "case_ids", "uniq_chars", "char_index"]
-OUTPUTS = ["emissions", "transitions", "start_transitions", "end_transitions"]
 DYNAMIC = {"word_ids": {0: "batch", 1: "length"}, "case_ids": {0: "batch", 1: "length"},
            "uniq_chars": {0: "uniq", 1: "chars"}, "char_index": {0: "batch", 1: "length"},
            "emissions": {0: "batch", 1: "length"}}  # fmt: skip
@@ -63,15 +61,60 @@ def onnx_tags(path: Path, vocab: Vocab, segments: list[list[str]]) -> np.ndarray
     import onnxruntime as ort
 
     sess = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
-    em, tr, st, en = sess.run(None, vocab.encode(segments))
+    em, tr, st, en = sess.run(list(OUTPUTS), vocab.encode(segments))
     return viterbi(em, np.array([len(s) for s in segments]), tr, st, en)
 
 
 def export_onnx(model: Any, vocab: Vocab, path: Path) -> None:
     model.eval()
     example = tuple(torch.from_numpy(v) for v in vocab.encode(SAMPLE[:3]).values())
-    torch.onnx.export(model, example, str(path), input_names=INPUTS, output_names=OUTPUTS,
+    torch.onnx.export(model, example, str(path), input_names=list(INPUTS), output_names=list(OUTPUTS),
                       dynamic_axes=DYNAMIC, opset_version=17, dynamo=False)  # fmt: skip
+    name_outputs(path)
+
+
+def name_outputs(path: Path) -> bool:
+    """Give every graph output its interface name (``OUTPUTS``, in order); True if the file changed.
+
+    torch.onnx cannot rename an output that is a parameter (the CRF transitions): it keeps a number such as
+    ``536``. An Identity node per such output carries the name, so the runtime fetches outputs by name.
+    The values are unchanged."""
+    import onnx
+
+    m = onnx.load(str(path))
+    names = [o.name for o in m.graph.output]
+    if names == list(OUTPUTS):
+        return False
+    if len(names) != len(OUTPUTS) or names[0] != OUTPUTS[0]:
+        raise ValueError(f"{path} has outputs {names}; expected {len(OUTPUTS)} starting with {OUTPUTS[0]!r}")
+    for out, name in zip(m.graph.output, OUTPUTS, strict=True):
+        if out.name != name:
+            m.graph.node.append(onnx.helper.make_node("Identity", [out.name], [name], name=f"name_{name}"))
+            out.name = name
+    onnx.checker.check_model(m)
+    onnx.save(m, str(path))
+    return True
+
+
+def rename_artifact_outputs(artifact_dir: str | Path) -> list[str]:
+    """Upgrade an artifact exported with numbered outputs in place: :func:`name_outputs` on every member,
+    then the sha256 and sizes in its manifest. Returns the files changed."""
+    from models.runtime import member_files
+
+    out = Path(artifact_dir)
+    manifest_path = out / "manifest.json"
+    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    changed = [f for f in member_files(manifest) if name_outputs(out / f)]
+    for f in changed:
+        digest, size = sha256(out / f), (out / f).stat().st_size
+        manifest.setdefault("files", {})[f] = {"sha256": digest, "bytes": size}
+        for member in manifest.get("members") or []:
+            if member.get("file") == f:
+                member["sha256"] = digest
+    if changed:
+        manifest["outputs"] = list(OUTPUTS)
+        manifest_path.write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    return changed
 
 
 def export(checkpoint: str | Path, out_dir: str | Path, version: str = "2026.11.1", language: str | None = None,

@@ -25,9 +25,18 @@ def test_torch_and_onnx_give_identical_tags(tmp_path):
     import onnxruntime as ort
 
     from models.bilstm_crf.train import to_tensors
+    from models.runtime import INPUTS, OUTPUTS
 
     inputs = vocab.encode(fixtures)
-    em_onnx = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"]).run(None, inputs)[0]
+    sess = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
+    # every output carries its interface name, the CRF parameters too (torch.onnx alone numbers them)
+    assert [o.name for o in sess.get_outputs()] == list(OUTPUTS)
+    assert [i.name for i in sess.get_inputs()] == list(INPUTS)
+    em_onnx, *crf_onnx = sess.run(list(OUTPUTS), inputs)
+    with torch.no_grad():
+        _, *crf_torch = model(**to_tensors(inputs))
+    for got, want in zip(crf_onnx, crf_torch, strict=True):  # transitions, start, end: by name, not position
+        np.testing.assert_allclose(got, want.numpy(), rtol=1e-6)
     with torch.no_grad():
         em_torch = model.emissions(**to_tensors(inputs)).numpy()
     lengths = np.array([len(s) for s in fixtures])

@@ -264,3 +264,79 @@ def test_recall_threshold_only_adds_or_extends_spans(es_detector):
         added += len(extra)
         assert all(0.0 < s.score < 1.0 for s in extra)
     assert added > 0
+
+
+def test_outputs_are_read_by_name_and_a_foreign_graph_fails_at_load(tmp_path):
+    """The runtime asks onnxruntime for its outputs by name: a graph whose outputs come in another order
+    still decodes the same, and one lacking an output is refused at load with what to do."""
+    onnx = pytest.importorskip("onnx")
+    import shutil
+
+    from models.runtime import ARTIFACTS, OUTPUTS, TaggerRuntime
+
+    src = ARTIFACTS / "es"
+    sentence = ["Paciente", "de", "85", "años", "atendido", "por", "el", "Dr.", "Juan", "Pérez", "."]
+
+    def artifact(name: str, edit) -> Path:
+        d = tmp_path / name
+        d.mkdir()
+        shutil.copy(src / "vocab.json", d / "vocab.json")
+        (d / "manifest.json").write_text(json.dumps({"name": "t", "version": "0", "language": "es"}))
+        m = onnx.load(str(src / "model.onnx"))
+        edit(m.graph)
+        onnx.save(m, str(d / "model.onnx"))
+        return d
+
+    def reverse_outputs(g):
+        outs = list(g.output)
+        del g.output[:]
+        g.output.extend(reversed(outs))
+
+    def rename_emissions(g):
+        g.output[0].name = "scores"
+        g.node.add(op_type="Identity", input=["emissions"], output=["scores"])
+
+    reordered = TaggerRuntime(artifact("reordered", reverse_outputs), threads=1, device="cpu")
+    assert [o.name for o in reordered.sessions[0].get_outputs()] == list(reversed(OUTPUTS))
+    plain = TaggerRuntime(src, threads=1, device="cpu", members=1)
+    assert reordered.decode_segments([sentence]) == plain.decode_segments([sentence])
+    assert np.array_equal(reordered.trans, plain.trans)
+    with pytest.raises(ValueError, match=r"missing outputs \['emissions'\].*deidq export"):
+        TaggerRuntime(artifact("renamed", rename_emissions), threads=1, device="cpu")
+
+
+def test_rename_outputs_upgrades_an_artifact_with_numbered_outputs(tmp_path):
+    """torch.onnx leaves parameter outputs numbered ('536'); `deidq export --rename-outputs` names them in
+    place, keeps the values and updates the manifest's checksums."""
+    onnx = pytest.importorskip("onnx")
+    import shutil
+
+    from models.bilstm_crf.export import rename_artifact_outputs
+    from models.ensemble import sha256
+    from models.runtime import ARTIFACTS, OUTPUTS, TaggerRuntime
+
+    src, d = ARTIFACTS / "es", tmp_path / "legacy"
+    d.mkdir()
+    shutil.copy(src / "vocab.json", d / "vocab.json")
+    m = onnx.load(str(src / "model.onnx"))
+    naming = [n for n in m.graph.node if n.op_type == "Identity" and n.output[0] in OUTPUTS[1:]]
+    assert len(naming) == 3
+    for n in naming:  # undo the naming: the graph as torch.onnx wrote it
+        next(o for o in m.graph.output if o.name == n.output[0]).name = n.input[0]
+        m.graph.node.remove(n)
+    onnx.save(m, str(d / "model.onnx"))
+    manifest = {"name": "t", "version": "0", "language": "es",
+                "files": {"model.onnx": {"sha256": sha256(d / "model.onnx")}}}  # fmt: skip
+    (d / "manifest.json").write_text(json.dumps(manifest))
+    with pytest.raises(ValueError, match="--rename-outputs"):
+        TaggerRuntime(d, threads=1, device="cpu")
+
+    assert rename_artifact_outputs(d) == ["model.onnx"]
+    assert rename_artifact_outputs(d) == []  # idempotent
+    written = json.loads((d / "manifest.json").read_text())
+    assert written["files"]["model.onnx"]["sha256"] == sha256(d / "model.onnx")
+    assert written["outputs"] == list(OUTPUTS)
+    sentence = ["Paciente", "de", "85", "años", ",", "Dr.", "Juan", "Pérez", "."]
+    upgraded = TaggerRuntime(d, threads=1, device="cpu")
+    shipped = TaggerRuntime(src, threads=1, device="cpu", members=1)
+    assert upgraded.decode_segments([sentence]) == shipped.decode_segments([sentence])

@@ -340,3 +340,24 @@ def test_rename_outputs_upgrades_an_artifact_with_numbered_outputs(tmp_path):
     upgraded = TaggerRuntime(d, threads=1, device="cpu")
     shipped = TaggerRuntime(src, threads=1, device="cpu", members=1)
     assert upgraded.decode_segments([sentence]) == shipped.decode_segments([sentence])
+
+
+def test_export_cli_rename_outputs_and_missing_checkpoint(tmp_path):
+    """`deidq export --rename-outputs` on an already-named artifact changes nothing; without a checkpoint
+    and without the flag the command says what to pass."""
+    pytest.importorskip("onnx")
+    import shutil
+
+    from typer.testing import CliRunner
+
+    from deidq.cli import app
+    from models.runtime import ARTIFACTS
+
+    d = tmp_path / "en"
+    shutil.copytree(ARTIFACTS / "en", d)
+    before = (d / "model.onnx").read_bytes()
+    res = CliRunner().invoke(app, ["export", "--rename-outputs", "--out", str(d)])
+    assert res.exit_code == 0 and "already named" in res.output
+    assert (d / "model.onnx").read_bytes() == before
+    res = CliRunner().invoke(app, ["export", "--out", str(d)])
+    assert res.exit_code == 2 and "--checkpoint" in res.output

@@ -31,6 +31,15 @@ def sha256(path: Path) -> str:
     return h.hexdigest()
 
 
+def file_record(path: Path) -> dict[str, Any]:
+    """A manifest's ``files`` entry: checksum and size."""
+    return {"sha256": sha256(path), "bytes": path.stat().st_size}
+
+
+def write_manifest(out: Path, manifest: dict[str, Any]) -> None:
+    (out / "manifest.json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
 def _member(path: Path) -> dict[str, Any]:
     for f in ("model.onnx", "vocab.json", "manifest.json"):
         if not (path / f).is_file():
@@ -80,13 +89,12 @@ def assemble(members: Sequence[str | Path], out_dir: str | Path, version: str, *
     for i, (p, m) in enumerate(zip(paths, manifests, strict=True)):
         name = "model.onnx" if i == 0 else f"model.{i}.onnx"
         shutil.copyfile(p / "model.onnx", out / name)
-        digest = sha256(out / name)
-        files[name] = {"sha256": digest, "bytes": (out / name).stat().st_size}
-        listed.append({"file": name, "sha256": digest, "version": m.get("version"),
+        files[name] = file_record(out / name)
+        listed.append({"file": name, "sha256": files[name]["sha256"], "version": m.get("version"),
                        "seed": (m.get("training") or {}).get("seed", (m.get("hyperparameters") or {}).get("seed")),
                        "training": m.get("training", {}),
                        "dev_metrics": {"micro": (m.get("dev_metrics") or {}).get("micro")}})  # fmt: skip
-    files["vocab.json"] = {"sha256": sha256(out / "vocab.json"), "bytes": (out / "vocab.json").stat().st_size}
+    files["vocab.json"] = file_record(out / "vocab.json")
     base = manifests[0]
     inherited = ("language", "architecture", "scheme", "tags", "types", "vocab_size", "inputs", "outputs",
                  "hyperparameters", "training_data")  # fmt: skip
@@ -101,17 +109,13 @@ def assemble(members: Sequence[str | Path], out_dir: str | Path, version: str, *
         "dev_metrics_note": "not measured at assembly; see members[*].dev_metrics",
         "created": dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
     })  # fmt: skip
-    _write_manifest(out, manifest)
+    write_manifest(out, manifest)
     if dev is not None:  # the runtime reads the members from the manifest just written
         manifest["dev_metrics"] = score_artifact(out, dev)
         manifest["dev_metrics_note"] = ("strict entity match (start, end, fine type) over character offsets, "
                                         f"ensemble alone, best path, on {Path(dev).name}")  # fmt: skip
-        _write_manifest(out, manifest)
+        write_manifest(out, manifest)
     return manifest
-
-
-def _write_manifest(out: Path, manifest: dict[str, Any]) -> None:
-    (out / "manifest.json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
 
 
 def score_artifact(artifact_dir: str | Path, gold_path: str | Path, threads: int | None = None) -> dict[str, Any]:

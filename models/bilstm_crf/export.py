@@ -12,7 +12,7 @@ from typing import Any
 import numpy as np
 import torch
 
-from models.ensemble import sha256
+from models.ensemble import file_record, write_manifest
 from models.runtime import INPUTS, OUTPUTS, Vocab, viterbi
 
 DYNAMIC = {"word_ids": {0: "batch", 1: "length"}, "case_ids": {0: "batch", 1: "length"},
@@ -102,18 +102,16 @@ def rename_artifact_outputs(artifact_dir: str | Path) -> list[str]:
     from models.runtime import member_files
 
     out = Path(artifact_dir)
-    manifest_path = out / "manifest.json"
-    manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
+    manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
     changed = [f for f in member_files(manifest) if name_outputs(out / f)]
     for f in changed:
-        digest, size = sha256(out / f), (out / f).stat().st_size
-        manifest.setdefault("files", {})[f] = {"sha256": digest, "bytes": size}
+        record = manifest.setdefault("files", {})[f] = file_record(out / f)
         for member in manifest.get("members") or []:
             if member.get("file") == f:
-                member["sha256"] = digest
+                member["sha256"] = record["sha256"]
     if changed:
         manifest["outputs"] = list(OUTPUTS)
-        manifest_path.write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+        write_manifest(out, manifest)
     return changed
 
 
@@ -141,8 +139,8 @@ def export(checkpoint: str | Path, out_dir: str | Path, version: str = "2026.11.
         "language": lang,
         "architecture": "BiLSTM-CRF (NeuroNER): char BiLSTM + token embedding + casing -> token BiLSTM -> CRF",
         "files": {
-            "model.onnx": {"sha256": sha256(onnx_path), "bytes": onnx_path.stat().st_size},
-            "vocab.json": {"sha256": sha256(out / "vocab.json"), "bytes": (out / "vocab.json").stat().st_size},
+            "model.onnx": file_record(onnx_path),
+            "vocab.json": file_record(out / "vocab.json"),
         },
         "scheme": vocab.scheme,
         "tags": vocab.tags,
@@ -171,7 +169,7 @@ def export(checkpoint: str | Path, out_dir: str | Path, version: str = "2026.11.
         "dev_metrics_note": "strict entity match (start, end, fine type) over character offsets, model alone",
         "created": dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
     }
-    (out / "manifest.json").write_text(json.dumps(manifest, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+    write_manifest(out, manifest)
     (out / "NOTICE").write_text(MEDDOCAN_NOTICE if es else SYNTH_NOTICE, encoding="utf-8")
     size = onnx_path.stat().st_size
     echo(f"exported {onnx_path} ({size / 1e6:.1f} MB), parity ok on {len(SAMPLE)} segments")

@@ -50,6 +50,10 @@ def _member(path: Path) -> dict[str, Any]:
     want = manifest.get("files", {}).get("model.onnx", {}).get("sha256")
     if want and want != sha256(path / "model.onnx"):
         raise EnsembleError(f"{path}/model.onnx does not match the sha256 in its manifest; re-export it")
+    from models.runtime import INTERFACE
+
+    if manifest.get("interface") != INTERFACE:
+        raise EnsembleError(f"{path} has an older ONNX interface; run `deidq export --upgrade --out {path}` first")
     return manifest
 
 
@@ -96,8 +100,8 @@ def assemble(members: Sequence[str | Path], out_dir: str | Path, version: str, *
                        "dev_metrics": {"micro": (m.get("dev_metrics") or {}).get("micro")}})  # fmt: skip
     files["vocab.json"] = file_record(out / "vocab.json")
     base = manifests[0]
-    inherited = ("language", "architecture", "scheme", "tags", "types", "vocab_size", "inputs", "outputs",
-                 "hyperparameters", "training_data")  # fmt: skip
+    inherited = ("language", "architecture", "scheme", "tags", "types", "vocab_size", "interface", "inputs",
+                 "outputs", "hyperparameters", "training_data")  # fmt: skip
     manifest: dict[str, Any] = {"name": base.get("name", f"bilstm_crf.{base.get('language')}"), "version": version}
     manifest.update({k: base[k] for k in inherited if k in base})
     manifest.update({

@@ -1,10 +1,16 @@
 """Torch-free inference for the BiLSTM-CRF tagger: featurization, ONNX session cache, numpy Viterbi
 and forward-backward vectorised over the batch, BIOES repair, token -> character offsets.
 
-The ONNX graph (``model.onnx``) maps ``word_ids [B,T]``, ``case_ids [B,T]``, ``uniq_chars [U,C]``
-and ``char_index [B,T]`` to ``emissions [B,T,K]`` and carries the CRF parameters as constant outputs
+The ONNX graph (``model.onnx``, interface 2, written by ``models/bilstm_crf/graph.py``) maps
+``word_ids [B,T]``, ``case_ids [B,T]`` and ``char_index [B,T]`` with the character vectors of the batch's
+tokens (``char_vectors``: cached by this runtime; ``new_chars``: the characters of the rest) to
+``emissions [B,T,K]`` and ``new_char_vectors``, and carries the CRF parameters as constant outputs
 ``transitions [K,K]`` (from -> to), ``start_transitions [K]``, ``end_transitions [K]``.
 ``vocab.json`` holds the word, character and tag vocabularies.
+
+A token's character vector (the char BiLSTM's final states) depends on its characters alone, and notes
+repeat most tokens, so each distinct token runs through the character encoder once per process
+(:class:`CharVectorCache`); the token BiLSTM sees exactly what it would without the cache.
 
 An artifact may hold several members (``manifest["members"]``: ONNX files trained with different seeds
 on the same vocabulary). Their outputs are averaged before decoding: the mean of the emission and
@@ -29,9 +35,12 @@ from models.tokenizer import DEFAULT_MAX_LEN, Token, case_id, normalize_word, se
 
 PAD, UNK = 0, 1
 _FEATURE_CACHE_MAX = 200_000  # distinct token strings memoised per vocabulary (cleared when full)
-# the graph's interface, by name (``models/bilstm_crf/export.py`` writes it; the runtime checks it at load)
-INPUTS = ("word_ids", "case_ids", "uniq_chars", "char_index")
-OUTPUTS = ("emissions", "transitions", "start_transitions", "end_transitions")
+_CHAR_CACHE_MAX = 100_000  # char vectors kept per member (20 MB each; cleared when full)
+# the graph's interface, by name (``models/bilstm_crf/graph.py`` writes it; the runtime checks it at load)
+INTERFACE = 2
+INPUTS = ("word_ids", "case_ids", "char_index", "char_vectors", "new_chars")
+OUTPUTS = ("emissions", "new_char_vectors", "transitions", "start_transitions", "end_transitions")
+CRF_OUTPUTS = OUTPUTS[2:]
 CONFIDENCE_MODES = ("marginal", "emission", "none")
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 
@@ -87,8 +96,20 @@ class Vocab:
                                          self.char_key(tok))  # fmt: skip
         return f
 
-    def encode(self, segments: Sequence[Sequence[str]]) -> dict[str, np.ndarray]:
-        """Model inputs for a batch of token-string segments (padded to the longest)."""
+    def char_ids(self, keys: Sequence[str]) -> np.ndarray:
+        """Character ids of char keys, [len(keys), longest key] (0-padded)."""
+        c = max((len(k) for k in keys), default=1) or 1
+        out = np.zeros((len(keys), c), dtype=np.int64)
+        ci = self.char_index
+        for u, k in enumerate(keys):
+            if k:
+                out[u, : len(k)] = [ci.get(ch, UNK) for ch in k]
+        return out
+
+    def encode_tokens(self, segments: Sequence[Sequence[str]]) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[str]]:
+        """``(word_ids, case_ids, char_index, keys)`` for a batch of token-string segments (padded to the
+        longest): ``char_index`` points into ``keys``, the batch's distinct char keys (``""``, the padding,
+        first)."""
         b = len(segments)
         t = max((len(s) for s in segments), default=1) or 1
         word_ids = np.zeros((b, t), dtype=np.int64)
@@ -112,13 +133,20 @@ class Vocab:
             word_ids[i, :n] = ws
             case_ids[i, :n] = cs
             char_index[i, :n] = us
-        c = max((len(k) for k in uniq), default=1) or 1
-        uniq_chars = np.zeros((len(uniq), c), dtype=np.int64)
-        ci = self.char_index
-        for k, u in uniq.items():
-            if k:
-                uniq_chars[u, : len(k)] = [ci.get(ch, UNK) for ch in k]
-        return {"word_ids": word_ids, "case_ids": case_ids, "uniq_chars": uniq_chars, "char_index": char_index}
+        return word_ids, case_ids, char_index, list(uniq)
+
+    def encode(self, segments: Sequence[Sequence[str]]) -> dict[str, np.ndarray]:
+        """The torch model's inputs (``models/bilstm_crf/model.py``): ``word_ids``, ``case_ids``,
+        ``uniq_chars [U,C]`` (the characters of the batch's distinct char keys) and ``char_index``."""
+        word_ids, case_ids, char_index, keys = self.encode_tokens(segments)
+        return {"word_ids": word_ids, "case_ids": case_ids, "uniq_chars": self.char_ids(keys),
+                "char_index": char_index}  # fmt: skip
+
+    def graph_inputs(self, segments: Sequence[Sequence[str]], dim: int) -> dict[str, np.ndarray]:
+        """ONNX inputs for a batch with nothing cached: every char key goes through the character encoder."""
+        word_ids, case_ids, char_index, keys = self.encode_tokens(segments)
+        return {"word_ids": word_ids, "case_ids": case_ids, "char_index": char_index,
+                "char_vectors": np.zeros((0, dim), dtype=np.float32), "new_chars": self.char_ids(keys)}  # fmt: skip
 
 
 # --------------------------------------------------------------------------------------------------
@@ -385,11 +413,62 @@ def check_interface(file: str, inputs: Sequence[str], outputs: Sequence[str]) ->
     missing_out = [n for n in OUTPUTS if n not in outputs]
     extra_in = [n for n in inputs if n not in INPUTS]
     if missing_in or missing_out or extra_in:
+        legacy = "uniq_chars" in inputs
         raise ValueError(
-            f"{file} does not have the tagger's ONNX interface (missing inputs {missing_in}, missing outputs "
-            f"{missing_out}, unexpected inputs {extra_in}). Older exports left the CRF outputs "
-            "numbered: run `deidq export --rename-outputs --out DIR` (train extra), or re-export its checkpoint"
+            f"{file} does not have the tagger's ONNX interface {INTERFACE} (missing inputs {missing_in}, missing "
+            f"outputs {missing_out}, unexpected inputs {extra_in}). "
+            + ("It is an older torch.onnx export: " if legacy else "")
+            + "run `deidq export --upgrade --out DIR` (train extra) to rewrite the artifact's graphs with the "
+            "same weights, or re-export its checkpoint with `deidq export`"
         )
+
+
+class CharVectorCache:
+    """Character-BiLSTM outputs by char key, one table per member with shared slots.
+
+    A token's character vector depends on its characters alone, so it is computed once and reused by
+    every later batch; the table is cleared when it holds ``max_keys`` keys (memory stays bounded)."""
+
+    def __init__(self, members: int, dim: int, max_keys: int = _CHAR_CACHE_MAX) -> None:
+        self.dim = dim
+        self.max_keys = max_keys
+        self.slots: dict[str, int] = {}
+        self.tables = [np.zeros((1024, dim), dtype=np.float32) for _ in range(members)]
+
+    def __len__(self) -> int:
+        return len(self.slots)
+
+    def split(self, keys: Sequence[str]) -> tuple[np.ndarray, np.ndarray, list[str]]:
+        """``(slots, order, new)``: the cache slots of the cached keys, each key's row in
+        ``concat(cached vectors, new vectors)``, and the keys still to compute, in order."""
+        cached: list[int] = []
+        new: list[str] = []
+        kind = np.empty(len(keys), dtype=np.int64)
+        get = self.slots.get
+        for i, k in enumerate(keys):
+            slot = get(k)
+            if slot is None:
+                kind[i] = -1 - len(new)
+                new.append(k)
+            else:
+                kind[i] = len(cached)
+                cached.append(slot)
+        order = np.where(kind >= 0, kind, len(cached) - 1 - kind)
+        return np.array(cached, dtype=np.int64), order, new
+
+    def add(self, keys: Sequence[str], vectors: Sequence[np.ndarray]) -> None:
+        """Store each member's vectors ``[len(keys), dim]`` for ``keys`` (not yet cached)."""
+        if len(self.slots) + len(keys) > self.max_keys:
+            self.slots.clear()
+        first = len(self.slots)
+        need = first + len(keys)
+        if need > len(self.tables[0]):
+            size = max(need, 2 * len(self.tables[0]))
+            self.tables = [np.concatenate([t, np.zeros((size - len(t), self.dim), dtype=np.float32)])
+                           for t in self.tables]  # fmt: skip
+        for table, vec in zip(self.tables, vectors, strict=True):
+            table[first:need] = vec[: len(keys)]
+        self.slots.update(zip(keys, range(first, need), strict=True))
 
 
 def _ort_threads(threads: int | None) -> int:
@@ -444,8 +523,16 @@ class TaggerRuntime:
         self.threads = n
         self.batch_tokens = batch_tokens
         self.max_batch = max_batch
-        # the CRF parameters are constant outputs: read once, then only emissions are fetched
-        _, self.trans, self.start, self.end = self._run(self.vocab.encode([["a"]]), OUTPUTS)
+        self._lock = threading.Lock()  # the char cache is shared by the threads using this runtime
+        dims = {int(sess.get_outputs()[[o.name for o in sess.get_outputs()].index("new_char_vectors")].shape[1])
+                for sess in self.sessions}  # fmt: skip
+        if len(dims) != 1:
+            raise ValueError(f"members of {self.dir} have different character vector sizes {sorted(dims)}")
+        self.chars = CharVectorCache(len(self.sessions), dims.pop())
+        # the CRF parameters are constant outputs: read once (averaged), then only emissions are fetched
+        feeds = self.vocab.graph_inputs([["a"]], self.chars.dim)
+        crf = [sess.run(list(CRF_OUTPUTS), feeds) for sess in self.sessions]
+        self.trans, self.start, self.end = (np.mean([c[i] for c in crf], axis=0, dtype=np.float32) for i in range(3))
         self.groups = _fan_in_groups(self.trans)
         self.tags = self.vocab.tags
         self._o_index = self.tags.index("O")
@@ -455,15 +542,21 @@ class TaggerRuntime:
             if tag != "O":
                 self._type_onehot[k, self._types.index(tag[2:])] = 1.0
 
-    def _run(self, inputs: dict[str, np.ndarray], outputs: Sequence[str]) -> list[np.ndarray]:
-        """The named outputs, averaged over the members."""
-        outs = [sess.run(list(outputs), inputs) for sess in self.sessions]
-        if len(outs) == 1:
-            return outs[0]
-        return [np.mean([o[i] for o in outs], axis=0, dtype=np.float32) for i in range(len(outputs))]
-
     def emissions(self, segments: Sequence[Sequence[str]]) -> np.ndarray:
-        return self._run(self.vocab.encode(segments), ("emissions",))[0]
+        """Emission scores [B,T,K] of token-string segments, averaged over the members."""
+        word_ids, case_ids, char_index, keys = self.vocab.encode_tokens(segments)
+        with self._lock:
+            slots, order, new = self.chars.split(keys)
+            feeds = {"word_ids": word_ids, "case_ids": case_ids, "char_index": order[char_index],
+                     "new_chars": self.vocab.char_ids(new or [""])}  # fmt: skip  # the graph wants >= 1 row
+            ems, vecs = [], []
+            for sess, table in zip(self.sessions, self.chars.tables, strict=True):
+                em, vec = sess.run(["emissions", "new_char_vectors"], {**feeds, "char_vectors": table[slots]})
+                ems.append(em)
+                vecs.append(vec)
+            if new:
+                self.chars.add(new, vecs)
+        return ems[0] if len(ems) == 1 else np.mean(ems, axis=0, dtype=np.float32)
 
     def _add_probable_tokens(self, seg: Sequence[str], tags: list[str], scores: list[float], probs: np.ndarray,
                              boost: np.ndarray) -> None:  # fmt: skip

@@ -16,22 +16,23 @@ def register(app: typer.Typer) -> None:
         ),
         language: str = typer.Option(None, "--language", help="language code (default: out dir name)"),
         version: str = typer.Option("2026.11.1", "--version", help="model version for the manifest"),
-        rename_outputs: bool = typer.Option(
+        upgrade: bool = typer.Option(
             False,
-            "--rename-outputs",
-            help="no checkpoint: upgrade the artifact in --out in place, naming the graph outputs that older "
-            "exports left numbered (values unchanged; manifest checksums updated)",
+            "--upgrade",
+            help="no checkpoint: rewrite the artifact in --out in place with the current ONNX interface (same "
+            "weights, checked against the old graph; manifest checksums updated). For artifacts exported by "
+            "torch.onnx before interface 2",
         ),
     ) -> None:
         """Export to ONNX (dynamic batch and length axes) and check torch/ONNX tag parity."""
-        if rename_outputs:
-            from models.bilstm_crf.export import rename_artifact_outputs
+        if upgrade:
+            from models.bilstm_crf.export import upgrade_artifact
 
-            changed = rename_artifact_outputs(out)
-            typer.echo(f"renamed outputs in {', '.join(changed)}" if changed else "outputs already named")
+            changed = upgrade_artifact(out)
+            typer.echo(f"upgraded {', '.join(changed)}" if changed else "already current")
             return
         if checkpoint is None:
-            typer.echo("error: pass --checkpoint (or --rename-outputs to upgrade an existing artifact)", err=True)
+            typer.echo("error: pass --checkpoint (or --upgrade to upgrade an existing artifact)", err=True)
             raise typer.Exit(2)
         from models.bilstm_crf.export import export as run_export
 

@@ -1,5 +1,6 @@
-"""Export a trained checkpoint to ONNX (dynamic batch, length, unique-token and char axes), check
-torch/ONNX tag parity, and write ``vocab.json``, ``manifest.json`` and ``NOTICE``."""
+"""Export a trained checkpoint to ONNX (interface 2, ``models/bilstm_crf/graph.py``), check torch/ONNX tag
+parity, and write ``vocab.json``, ``manifest.json`` and ``NOTICE``; upgrade artifacts exported by torch.onnx
+(interface 1) to interface 2 with the same weights."""
 
 from __future__ import annotations
 
@@ -12,12 +13,9 @@ from typing import Any
 import numpy as np
 import torch
 
+from models.bilstm_crf.graph import save_graph, weights_from_legacy_onnx, weights_from_torch
 from models.ensemble import file_record, write_manifest
-from models.runtime import INPUTS, OUTPUTS, Vocab, viterbi
-
-DYNAMIC = {"word_ids": {0: "batch", 1: "length"}, "case_ids": {0: "batch", 1: "length"},
-           "uniq_chars": {0: "uniq", 1: "chars"}, "char_index": {0: "batch", 1: "length"},
-           "emissions": {0: "batch", 1: "length"}}  # fmt: skip
+from models.runtime import CRF_OUTPUTS, INPUTS, INTERFACE, OUTPUTS, Vocab, viterbi
 
 MEDDOCAN_NOTICE = """\
 This model was trained on the MEDDOCAN corpus (training split; model selected on the development
@@ -57,60 +55,83 @@ def torch_tags(model: Any, vocab: Vocab, segments: list[list[str]]) -> np.ndarra
     return viterbi(em.numpy(), lengths, tr.numpy(), st.numpy(), en.numpy())
 
 
-def onnx_tags(path: Path, vocab: Vocab, segments: list[list[str]]) -> np.ndarray:
+def _session(path: Path) -> Any:
     import onnxruntime as ort
 
-    sess = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
-    em, tr, st, en = sess.run(list(OUTPUTS), vocab.encode(segments))
+    return ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
+
+
+def onnx_emissions(sess: Any, vocab: Vocab, segments: list[list[str]]) -> tuple[np.ndarray, ...]:
+    """Emissions and CRF parameters of an interface-2 session, nothing cached (every token's characters
+    go through the graph's character encoder)."""
+    dim = int(sess.get_outputs()[[o.name for o in sess.get_outputs()].index("new_char_vectors")].shape[1])
+    em, *crf = sess.run(["emissions", *CRF_OUTPUTS], vocab.graph_inputs(segments, dim))
+    return (em, *crf)
+
+
+def onnx_tags(path: Path, vocab: Vocab, segments: list[list[str]]) -> np.ndarray:
+    em, tr, st, en = onnx_emissions(_session(path), vocab, segments)
     return viterbi(em, np.array([len(s) for s in segments]), tr, st, en)
 
 
 def export_onnx(model: Any, vocab: Vocab, path: Path) -> None:
     model.eval()
-    example = tuple(torch.from_numpy(v) for v in vocab.encode(SAMPLE[:3]).values())
-    torch.onnx.export(model, example, str(path), input_names=list(INPUTS), output_names=list(OUTPUTS),
-                      dynamic_axes=DYNAMIC, opset_version=17, dynamo=False)  # fmt: skip
-    name_outputs(path)
+    save_graph(weights_from_torch(model), path)
 
 
-def name_outputs(path: Path) -> bool:
-    """Give every graph output its interface name (``OUTPUTS``, in order); True if the file changed.
-
-    torch.onnx cannot rename an output that is a parameter (the CRF transitions): it keeps a number such as
-    ``536``. An Identity node per such output carries the name, so the runtime fetches outputs by name.
-    The values are unchanged."""
-    import onnx
-
-    m = onnx.load(str(path))
-    names = [o.name for o in m.graph.output]
-    if names == list(OUTPUTS):
-        return False
-    if len(names) != len(OUTPUTS) or names[0] != OUTPUTS[0]:
-        raise ValueError(f"{path} has outputs {names}; expected {len(OUTPUTS)} starting with {OUTPUTS[0]!r}")
-    for out, name in zip(m.graph.output, OUTPUTS, strict=True):
-        if out.name != name:
-            m.graph.node.append(onnx.helper.make_node("Identity", [out.name], [name], name=f"name_{name}"))
-            out.name = name
-    onnx.checker.check_model(m)
-    onnx.save(m, str(path))
-    return True
+def is_current(path: Path) -> bool:
+    """Whether an ONNX file already has the runtime's interface (by its input and output names)."""
+    sess = _session(path)
+    return [i.name for i in sess.get_inputs()] == list(INPUTS) and [o.name for o in sess.get_outputs()] == list(
+        OUTPUTS
+    )
 
 
-def rename_artifact_outputs(artifact_dir: str | Path) -> list[str]:
-    """Upgrade an artifact exported with numbered outputs in place: :func:`name_outputs` on every member,
-    then the sha256 and sizes in its manifest. Returns the files changed."""
+def upgrade_graph(legacy: Path, out: Path, vocab: Vocab) -> float:
+    """Write the interface-2 graph of a torch.onnx export's weights to ``out`` and check it against the
+    old graph on :data:`SAMPLE`: identical tags, emissions within 1e-4. Returns the largest emission
+    difference."""
+    save_graph(weights_from_legacy_onnx(legacy), out)
+    old = _session(legacy)
+    segments = [list(s) for s in SAMPLE]
+    em_old, *crf_old = old.run(["emissions", *[o.name for o in old.get_outputs()][1:]], vocab.encode(segments))
+    em_new, *crf_new = onnx_emissions(_session(out), vocab, segments)
+    lengths = np.array([len(s) for s in segments])
+    live = np.arange(em_old.shape[1])[None, :] < lengths[:, None]
+    diff = float(np.abs(em_old[live] - em_new[live]).max())
+    same_crf = all(np.array_equal(a, b) for a, b in zip(crf_old, crf_new, strict=True))
+    same_tags = np.array_equal(viterbi(em_old, lengths, *crf_old), viterbi(em_new, lengths, *crf_new))
+    if diff > 1e-4 or not same_crf or not same_tags:
+        out.unlink(missing_ok=True)
+        raise RuntimeError(f"the upgraded graph of {legacy.name} does not reproduce it (emissions differ by "
+                           f"{diff:.2e}); keep the old artifact and re-export from its checkpoint")  # fmt: skip
+    return diff
+
+
+def upgrade_artifact(artifact_dir: str | Path) -> list[str]:
+    """Rewrite every member graph of an artifact that still has interface 1 (torch.onnx's export) as
+    interface 2 with the same weights, checked against the old graph; update the manifest's checksums,
+    sizes and interface. Returns the files changed (none when the artifact is current)."""
     from models.runtime import member_files
 
     out = Path(artifact_dir)
     manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
-    changed = [f for f in member_files(manifest) if name_outputs(out / f)]
+    vocab = Vocab.load(out / "vocab.json")
+    changed = []
+    for f in member_files(manifest):
+        if is_current(out / f):
+            continue
+        tmp = out / f"{f}.upgrade"
+        upgrade_graph(out / f, tmp, vocab)
+        tmp.replace(out / f)
+        changed.append(f)
     for f in changed:
         record = manifest.setdefault("files", {})[f] = file_record(out / f)
         for member in manifest.get("members") or []:
             if member.get("file") == f:
                 member["sha256"] = record["sha256"]
-    if changed:
-        manifest["outputs"] = list(OUTPUTS)
+    if changed or manifest.get("interface") != INTERFACE:
+        manifest.update(interface=INTERFACE, inputs=list(INPUTS), outputs=list(OUTPUTS))
         write_manifest(out, manifest)
     return changed
 
@@ -146,6 +167,7 @@ def export(checkpoint: str | Path, out_dir: str | Path, version: str = "2026.11.
         "tags": vocab.tags,
         "types": vocab.types,
         "vocab_size": len(vocab.words),
+        "interface": INTERFACE,
         "inputs": INPUTS,
         "outputs": OUTPUTS,
         "hyperparameters": cfg.to_dict(),

@@ -106,6 +106,14 @@ def test_assemble_refuses_members_that_do_not_fit(tmp_path):
     with pytest.raises(EnsembleError, match="sha256"):
         assemble([dirs[0], tampered], tmp_path / "e3", version="1")
 
+    older = tmp_path / "older"
+    shutil.copytree(dirs[1], older)
+    m = json.loads((older / "manifest.json").read_text(encoding="utf-8"))
+    del m["interface"]  # as written before interface 2
+    (older / "manifest.json").write_text(json.dumps(m), encoding="utf-8")
+    with pytest.raises(EnsembleError, match="deidq export --upgrade"):
+        assemble([dirs[0], older], tmp_path / "e5", version="1")
+
     assemble(dirs, tmp_path / "ens", version="1")
     with pytest.raises(EnsembleError, match="already an ensemble"):
         assemble([tmp_path / "ens", dirs[0]], tmp_path / "e4", version="1")

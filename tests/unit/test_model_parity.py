@@ -1,6 +1,9 @@
-"""Torch vs ONNX: identical tags on a fixture set (skipped where torch/onnx are not installed)."""
+"""Torch vs ONNX: identical tags on a fixture set, cold and with the runtime's character-vector cache warm
+(skipped where torch/onnx are not installed)."""
 
 from __future__ import annotations
+
+import json
 
 import numpy as np
 import pytest
@@ -11,32 +14,40 @@ pytest.importorskip("onnxruntime")
 
 
 def test_torch_and_onnx_give_identical_tags(tmp_path):
-    from models.bilstm_crf.export import SAMPLE, export_onnx, onnx_tags, torch_tags
+    from models.bilstm_crf.export import SAMPLE, _session, export_onnx, onnx_emissions, onnx_tags, torch_tags
+    from models.bilstm_crf.train import to_tensors
+    from models.runtime import INPUTS, OUTPUTS, TaggerRuntime, viterbi
     from tests.conftest import toy_tagger
 
     model, vocab, corpus, _cfg = toy_tagger()
-    path = tmp_path / "m.onnx"
+    path = tmp_path / "model.onnx"
     export_onnx(model, vocab, path)
     fixtures = [*SAMPLE, ["Juan"] * 40, [ex.tokens[0].text for ex in corpus.examples]]
     a, b = torch_tags(model, vocab, fixtures), onnx_tags(path, vocab, fixtures)
     assert np.array_equal(a, b)
     assert len(set(a[a > 0].tolist())) > 1  # non-trivial paths
 
-    import onnxruntime as ort
-
-    from models.bilstm_crf.train import to_tensors
-    from models.runtime import INPUTS, OUTPUTS
-
-    inputs = vocab.encode(fixtures)
-    sess = ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
-    # every output carries its interface name, the CRF parameters too (torch.onnx alone numbers them)
+    sess = _session(path)
+    # the interface by name: the CRF parameters too
     assert [o.name for o in sess.get_outputs()] == list(OUTPUTS)
     assert [i.name for i in sess.get_inputs()] == list(INPUTS)
-    em_onnx, *crf_onnx = sess.run(list(OUTPUTS), inputs)
+    em_onnx, *crf_onnx = onnx_emissions(sess, vocab, fixtures)
     with torch.no_grad():
-        em_torch, *crf_torch = (t.numpy() for t in model(**to_tensors(inputs)))
-    for got, want in zip(crf_onnx, crf_torch, strict=True):  # transitions, start, end: by name, not position
+        em_torch, *crf_torch = (t.numpy() for t in model(**to_tensors(vocab.encode(fixtures))))
+    for got, want in zip(crf_onnx, crf_torch, strict=True):  # transitions, start, end
         np.testing.assert_allclose(got, want, rtol=1e-6)
     lengths = np.array([len(s) for s in fixtures])
     live = np.arange(em_torch.shape[1])[None, :] < lengths[:, None]
     np.testing.assert_allclose(em_onnx[live], em_torch[live], rtol=1e-4, atol=1e-4)
+
+    # the runtime: the first call fills the character-vector cache, the second reads every token from it;
+    # both give torch's emissions on real positions and its tags
+    vocab.save(tmp_path / "vocab.json")
+    (tmp_path / "manifest.json").write_text(json.dumps({"name": "toy", "version": "0", "language": "es"}))
+    rt = TaggerRuntime(tmp_path, threads=1, device="cpu")
+    cold = rt.emissions(fixtures)
+    assert len(rt.chars) == len(vocab.encode_tokens(fixtures)[3])
+    warm = rt.emissions(fixtures)
+    np.testing.assert_allclose(cold[live], em_torch[live], rtol=1e-4, atol=1e-4)
+    np.testing.assert_array_equal(warm[live], cold[live])
+    assert np.array_equal(viterbi(warm, lengths, rt.trans, rt.start, rt.end), a)

@@ -305,46 +305,88 @@ def test_outputs_are_read_by_name_and_a_foreign_graph_fails_at_load(tmp_path):
         TaggerRuntime(artifact("renamed", rename_emissions), threads=1, device="cpu")
 
 
-def test_rename_outputs_upgrades_an_artifact_with_numbered_outputs(tmp_path):
-    """torch.onnx leaves parameter outputs numbered ('536'); `deidq export --rename-outputs` names them in
-    place, keeps the values and updates the manifest's checksums."""
-    onnx = pytest.importorskip("onnx")
-    import shutil
+def _legacy_export(model, vocab, path: Path) -> None:
+    """The graph as torch.onnx wrote it before interface 2 (CRF outputs numbered)."""
+    import torch
 
-    from models.bilstm_crf.export import rename_artifact_outputs
+    from models.bilstm_crf.export import SAMPLE
+
+    example = tuple(torch.from_numpy(v) for v in vocab.encode(SAMPLE[:3]).values())
+    names = ["word_ids", "case_ids", "uniq_chars", "char_index"]
+    axes = {"word_ids": {0: "b", 1: "t"}, "case_ids": {0: "b", 1: "t"}, "uniq_chars": {0: "u", 1: "c"},
+            "char_index": {0: "b", 1: "t"}, "emissions": {0: "b", 1: "t"}}  # fmt: skip
+    torch.onnx.export(model, example, str(path), input_names=names, output_names=["emissions"],
+                      dynamic_axes=axes, opset_version=17, dynamo=False)  # fmt: skip
+
+
+def test_upgrade_rewrites_a_torch_onnx_export_with_the_same_weights(tmp_path):
+    """An artifact exported by torch.onnx (interface 1) is refused at load with the fix; `deidq export
+    --upgrade` rewrites it as interface 2 (checked against the old graph), updates the manifest, and the
+    runtime then gives torch's tags; a second upgrade changes nothing."""
+    pytest.importorskip("torch")
+    pytest.importorskip("onnx")
+    from models.bilstm_crf.export import SAMPLE, torch_tags, upgrade_artifact
     from models.ensemble import sha256
-    from models.runtime import ARTIFACTS, OUTPUTS, TaggerRuntime
+    from models.runtime import INPUTS, INTERFACE, OUTPUTS, TaggerRuntime
+    from tests.conftest import toy_tagger
 
-    src, d = ARTIFACTS / "es", tmp_path / "legacy"
+    model, vocab, _corpus, _cfg = toy_tagger(seed=3)
+    d = tmp_path / "legacy"
     d.mkdir()
-    shutil.copy(src / "vocab.json", d / "vocab.json")
-    m = onnx.load(str(src / "model.onnx"))
-    naming = [n for n in m.graph.node if n.op_type == "Identity" and n.output[0] in OUTPUTS[1:]]
-    assert len(naming) == 3
-    for n in naming:  # undo the naming: the graph as torch.onnx wrote it
-        next(o for o in m.graph.output if o.name == n.output[0]).name = n.input[0]
-        m.graph.node.remove(n)
-    onnx.save(m, str(d / "model.onnx"))
+    _legacy_export(model, vocab, d / "model.onnx")
+    vocab.save(d / "vocab.json")
     manifest = {"name": "t", "version": "0", "language": "es",
                 "files": {"model.onnx": {"sha256": sha256(d / "model.onnx")}}}  # fmt: skip
     (d / "manifest.json").write_text(json.dumps(manifest))
-    with pytest.raises(ValueError, match="--rename-outputs"):
+    with pytest.raises(ValueError, match=r"older torch\.onnx export.*deidq export --upgrade"):
         TaggerRuntime(d, threads=1, device="cpu")
 
-    assert rename_artifact_outputs(d) == ["model.onnx"]
-    assert rename_artifact_outputs(d) == []  # idempotent
+    assert upgrade_artifact(d) == ["model.onnx"]
+    assert upgrade_artifact(d) == []  # idempotent
     written = json.loads((d / "manifest.json").read_text())
     assert written["files"]["model.onnx"]["sha256"] == sha256(d / "model.onnx")
-    assert written["outputs"] == list(OUTPUTS)
-    sentence = ["Paciente", "de", "85", "años", ",", "Dr.", "Juan", "Pérez", "."]
-    upgraded = TaggerRuntime(d, threads=1, device="cpu")
-    shipped = TaggerRuntime(src, threads=1, device="cpu", members=1)
-    assert upgraded.decode_segments([sentence]) == shipped.decode_segments([sentence])
+    assert (written["interface"], written["inputs"], written["outputs"]) == (INTERFACE, list(INPUTS), list(OUTPUTS))
+    rt = TaggerRuntime(d, threads=1, device="cpu")
+    segments = [list(s) for s in SAMPLE]
+    want = torch_tags(model, vocab, segments)
+    got = rt.decode_segments(segments, confidence="none")
+    expected = [[vocab.tags[k] for k in row[: len(s)]] for row, s in zip(want, segments, strict=True)]
+    assert [tags for tags, _ in got] == expected
 
 
-def test_export_cli_rename_outputs_and_missing_checkpoint(tmp_path):
-    """`deidq export --rename-outputs` on an already-named artifact changes nothing; without a checkpoint
-    and without the flag the command says what to pass."""
+def test_char_vector_cache_reuses_and_clears_without_changing_emissions():
+    """Char vectors come from the cache once a token has been seen; a full cache is cleared and refilled;
+    emissions are the same cold, warm and after a clear."""
+    from models.runtime import CharVectorCache, TaggerRuntime
+
+    cache = CharVectorCache(members=2, dim=3, max_keys=4)
+    slots, order, new = cache.split(["", "a", "b"])
+    assert (slots.tolist(), order.tolist(), new) == ([], [0, 1, 2], ["", "a", "b"])
+    cache.add(new, [np.full((3, 3), 1.0), np.full((3, 3), 2.0)])
+    slots, order, new = cache.split(["c", "a", "", "d"])  # cached first in concat(cached, new), then new
+    assert (slots.tolist(), order.tolist(), new) == ([1, 0], [2, 0, 1, 3], ["c", "d"])
+    assert cache.tables[1][slots].tolist() == [[2.0] * 3] * 2
+    cache.add(new, [np.zeros((2, 3)), np.zeros((2, 3))])  # 3 + 2 > 4 keys: cleared, then the new ones
+    assert len(cache) == 2 and cache.split(["a"])[2] == ["a"]
+
+    if not (ES / "model.onnx").is_file():
+        pytest.skip("shipped es model not present")
+    rt = TaggerRuntime(ES, threads=1, device="cpu")
+    segs = [["Paciente", "de", "85", "años", ",", "Dr.", "Juan", "Pérez", "."], ["NHC", ":", "368503"]]
+    cold = rt.emissions(segs)
+    assert len(rt.chars) == 13  # 12 distinct char keys and the padding key
+    warm = rt.emissions(segs)
+    rt.chars.max_keys = 3
+    rt.emissions([["otra", "frase", "distinta"]])  # clears the cache
+    assert len(rt.chars) < 13
+    refilled = rt.emissions(segs)
+    np.testing.assert_array_equal(warm, cold)
+    np.testing.assert_array_equal(refilled, cold)
+
+
+def test_export_cli_upgrade_and_missing_checkpoint(tmp_path):
+    """`deidq export --upgrade` on a current artifact changes nothing; without a checkpoint and without the
+    flag the command says what to pass."""
     pytest.importorskip("onnx")
     import shutil
 
@@ -356,8 +398,8 @@ def test_export_cli_rename_outputs_and_missing_checkpoint(tmp_path):
     d = tmp_path / "en"
     shutil.copytree(ARTIFACTS / "en", d)
     before = (d / "model.onnx").read_bytes()
-    res = CliRunner().invoke(app, ["export", "--rename-outputs", "--out", str(d)])
-    assert res.exit_code == 0 and "already named" in res.output
+    res = CliRunner().invoke(app, ["export", "--upgrade", "--out", str(d)])
+    assert res.exit_code == 0 and "already current" in res.output
     assert (d / "model.onnx").read_bytes() == before
     res = CliRunner().invoke(app, ["export", "--out", str(d)])
     assert res.exit_code == 2 and "--checkpoint" in res.output

@@ -24,10 +24,12 @@ def shared_file(*parts: str) -> Path:
 
 
 def rule_spans(det, text: str, lang: str, meta: dict | None = None) -> list[tuple[str, str, str]]:
-    """(fragment, label, fine type) of every span a detector finds in ``text``."""
+    """(fragment, label, fine type) of every PHI span a detector finds in ``text`` (veto markers left out)."""
     from workers.core.note import Note
+    from workers.core.vetoes import split_vetoes
 
-    return [(text[s.start : s.end], s.label, s.type) for s in det.detect(Note("t", text, lang, meta=meta or {}))]
+    spans, _markers = split_vetoes(det.detect(Note("t", text, lang, meta=meta or {})))
+    return [(text[s.start : s.end], s.label, s.type) for s in spans]
 
 
 def toy_tagger(seed: int = 0):

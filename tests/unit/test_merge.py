@@ -7,6 +7,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from workers.core.spans import Span
+from workers.core.vetoes import VETO, apply_vetoes, veto_marker
 from workers.merge.ensemble import KEPT_DECISIONS, MergePolicy, merge
 
 TEXT = "Seen by Dr. John Smith on 03/04/2021 at Mercy Hospital, call 555-123-4567."
@@ -269,3 +270,122 @@ def test_containment_rule_leaves_dates_and_other_labels_to_the_scores() -> None:
     )
     kept = {(k.start, k.end) for k in res.kept}
     assert (s1, s1 + 9) in kept and (s2, len(text)) in kept
+
+
+# ------------------------------------------------------------------ vetoes (workers/core/vetoes.py)
+
+FAM = "FAMILIARES_SUJETO_ASISTENCIA"
+DOC = "NOMBRE_PERSONAL_SANITARIO"
+
+
+def test_a_veto_drops_spans_of_its_types_inside_it_and_nothing_else() -> None:
+    text = "Lo vio su médico de familia; su madre no."
+    v = _at("médico de familia", text)
+    fam, madre, medico = _at("familia", text), _at("madre", text), _at("médico", text)
+    res = merge(
+        {
+            "rules": [veto_marker(*v, FAM, "rules.es.misc@1.2.0"), sp(*madre, "NAME", "rules.es.misc@1", 0.55, FAM)],
+            "model": [sp(*fam, "NAME", "bilstm_crf.es@1", 0.99, FAM), sp(*madre, "NAME", "bilstm_crf.es@1", 0.99, FAM),
+                      sp(*medico, "PROFESSION", "bilstm_crf.es@1", 0.99, "PROFESION")],
+        },
+        text,
+    )  # fmt: skip
+    assert [(text[k.start : k.end], k.decision) for k in res.kept] == [("médico", "kept"), ("madre", "agreed")]
+    assert [(text[d.start : d.end], d.decision, d.sources) for d in res.dropped] == [
+        ("familia", "vetoed", ("bilstm_crf.es@1",))
+    ]
+    # the marker is no candidate: it never comes out, kept or dropped
+    assert all(s.decision != VETO for s in res.all)
+    # without the marker the model's "familia" is kept
+    res = merge({"rules": [], "model": [sp(*fam, "NAME", "bilstm_crf.es@1", 0.99, FAM)]}, text)
+    assert [text[k.start : k.end] for k in res.kept] == ["familia"]
+
+
+def test_a_veto_cuts_a_crossing_span_and_its_rest_goes_on() -> None:
+    text = "Remitido por: Doctor Pablo Garrido Abad. Avda del Puerto, 4."
+    title, name = _at("Doctor", text), _at("Pablo Garrido Abad", text)
+    rules = [sp(*name, "NAME", "rules.es.names@1", 0.9, DOC)]
+    model = [sp(title[0], name[1], "NAME", "bilstm_crf.es@1", 0.99, DOC)]
+    # the model's span contains the rules' one and wins as the container role (a title is no name, though)
+    assert [text[k.start : k.end] for k in merge({"rules": rules, "model": model}, text).kept] == [
+        "Doctor Pablo Garrido Abad"
+    ]
+    marker = veto_marker(*title, DOC, "rules.es.names@1.3.0")
+    res = merge({"rules": [*rules, marker], "model": model}, text)
+    (k,) = res.kept
+    assert (text[k.start : k.end], k.decision, set(k.sources)) == (
+        "Pablo Garrido Abad", "agreed", {"rules.es.names@1", "bilstm_crf.es@1"}
+    )  # fmt: skip
+    assert [(text[d.start : d.end], d.decision) for d in res.dropped] == [("Doctor Pablo Garrido Abad", "vetoed")]
+    # a marker of another type changes nothing
+    other = veto_marker(*title, FAM, "rules.es.names@1.3.0")
+    assert [text[k.start : k.end] for k in merge({"rules": [*rules, other], "model": model}, text).kept] == [
+        "Doctor Pablo Garrido Abad"
+    ]
+
+
+def test_apply_vetoes_cuts_at_the_marker_edges_only() -> None:
+    text = "(Dr.: Juan Pérez, NºCol. 12) y Ana."
+    s = sp(1, text.index(")"), "NAME", "m@1", 0.9, DOC)  # "Dr.: Juan Pérez, NºCol. 12"
+    marks = [veto_marker(*_at("Dr.", text), DOC, "r@1"), veto_marker(*_at("NºCol", text), DOC, "r@1")]
+    left, gone = apply_vetoes(text, [s], marks)
+    assert gone == [s]
+    assert [text[p.start : p.end] for p in left] == ["Juan Pérez", "12"]  # blanks and punctuation at a cut go
+    assert all((p.type, p.source, p.score) == (DOC, "m@1", 0.9) for p in left)
+    # nothing but punctuation left: dropped whole; a span of another type is untouched
+    only = sp(*_at("NºCol.", text), "NAME", "m@1", 0.9, DOC)
+    other = sp(1, text.index(")"), "ID", "m@1", 0.9, "ID_TITULACION_PERSONAL_SANITARIO")
+    assert apply_vetoes(text, [only, other], marks) == ([other], [only])
+    # only cut edges are trimmed: the span's own end keeps its comma
+    own = sp(1, text.index(",") + 1, "NAME", "m@1", 0.9, DOC)  # "Dr.: Juan Pérez,"
+    assert [text[p.start : p.end] for p in apply_vetoes(text, [own], marks)[0]] == ["Juan Pérez,"]
+
+
+veto_st = st.tuples(st.integers(0, 70), st.integers(1, 8), st.sampled_from(["NAME", "DATE"]))
+
+
+@given(st.lists(span_st, max_size=10), st.lists(veto_st, max_size=3))
+def test_merge_invariants_with_vetoes(raw: list, raw_vetoes: list) -> None:
+    by_role: dict[str, list[Span]] = {}
+    for start, length, label, role, score in raw:
+        end = min(len(TEXT), start + length)
+        if end > start:
+            by_role.setdefault(role, []).append(sp(start, end, label, f"{role}.x@1", score))
+    marks = [veto_marker(s, min(len(TEXT), s + n), t, "rules.x@1") for s, n, t in raw_vetoes if s < len(TEXT)]
+    by_role.setdefault("rules", []).extend(marks)
+    res = merge(by_role, TEXT)
+    vetoed = {(t, i) for m in marks for t in [m.type] for i in range(m.start, m.end)}
+    # no kept span covers a character vetoed for its type; markers never come out
+    assert not any((k.type, i) in vetoed for k in res.kept for i in range(k.start, k.end))
+    assert all(s.decision != VETO for s in res.all)
+    for x, y in itertools.pairwise(res.kept):
+        assert x.end <= y.start
+    # recall: outside the vetoed characters, as without vetoes, only short leftovers are ever un-masked
+    covered = {i for s in res.kept for i in range(s.start, s.end)}
+    for spans in by_role.values():
+        for s in spans:
+            if s.decision == VETO:
+                continue
+            run: list[int] = []
+            for i in [*range(s.start, s.end), None]:
+                if i is not None and i not in covered and (s.type, i) not in vetoed:
+                    run.append(i)
+                    continue
+                alnum = [j for j in run if TEXT[j].isalnum()]
+                if len(alnum) >= 2:
+                    word = TEXT[alnum[0] : alnum[-1] + 1]
+                    assert len(word) <= 3 and word.isalpha() and word.islower(), (s, run)
+                run = []
+
+
+def test_a_trusted_rules_type_wins_on_identical_offsets() -> None:
+    text = "Apto. 116 Montevideo 11600, Uruguay. E-mail: x@y.uy"
+    c = _at("Uruguay", text)
+    spans = {
+        "rules": [sp(*c, "LOCATION", "rules.es.gazetteer@1.1.0", 0.7, "PAIS")],
+        "model": [sp(*c, "LOCATION", "bilstm_crf.es@1", 0.96, "TERRITORIO")],
+    }
+    (k,) = merge(spans, text).kept
+    assert (k.type, k.decision, k.score, k.source) == ("PAIS", "agreed", 0.96, "rules.es.gazetteer@1.1.0")
+    (k,) = merge(spans, text, MergePolicy(trusted_types=frozenset())).kept
+    assert k.type == "TERRITORIO"

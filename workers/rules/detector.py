@@ -17,6 +17,7 @@ import regex
 from workers.core.detector import DetectorError
 from workers.core.note import Note
 from workers.core.spans import Span
+from workers.core.vetoes import apply_vetoes, veto_marker
 from workers.rules.gazetteer import GazetteerDetector
 from workers.rules.given_names import GivenNameDetector
 from workers.rules.known_phi import KnownPhiDetector
@@ -27,7 +28,7 @@ from workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
-VERSION = "0.7.0"
+VERSION = "0.8.0"  # 0.8.0: veto negatives, returned as veto markers
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 
@@ -276,7 +277,10 @@ class RulesDetector:
         self.language = language
         self.lists = lists
         self.pattern_detectors = [PatternDetector(p, lists) for p in packs]
-        self.negatives = [n for p in packs for n in p.negatives]
+        self.negatives = [n for p in packs for n in p.negatives if not n.veto_types]
+        # vetoes bind every detector: they also leave as markers for the merger (workers/core/vetoes.py)
+        self.vetoes = [(n, f"rules.{p.language}.{p.name}@{p.version}") for p in packs for n in p.negatives
+                       if n.veto_types]  # fmt: skip
         self.gazetteer = GazetteerDetector(language, lists) if gazetteer else None
         self.given_names = GivenNameDetector(language, lists) if given_names else None
         self.known_phi = KnownPhiDetector(language) if known_phi else None
@@ -321,11 +325,24 @@ class RulesDetector:
         cands = self._filter(text, cands, scan)
         if self.known_phi is not None:
             cands.extend(self.known_phi.detect(note))  # trusted: bypasses allow list and negatives
+        # vetoes bind known PHI too, as they bind every role in the merger: they only take out text that is
+        # never of the vetoed types (a title, a field label), and the markers go out with the spans
+        markers = self._veto_markers(scan)
+        cands, _ = apply_vetoes(text, cands, markers)
         cands = [flag_old_age(text, c) for c in cands]
         if self.min_score:
             cands = [c for c in cands if c.score >= self.min_score]
         out = dedupe(cands)
-        log.debug("rules note=%s spans=%d", note.note_id, len(out))
+        log.debug("rules note=%s spans=%d vetoes=%d", note.note_id, len(out), len(markers))
+        return sorted(out + markers, key=lambda s: (s.start, s.end)) if markers else out
+
+    def _veto_markers(self, scan: Scan) -> list[Span]:
+        """One marker per vetoed fine type per match of a veto negative."""
+        out: list[Span] = []
+        for n, source in self.vetoes:
+            for m in iter_matches(n, scan):
+                if m.end() > m.start():
+                    out.extend(veto_marker(m.start(), m.end(), t, source) for t in sorted(n.veto_types))
         return out
 
     def _filter(self, text: str, cands: list[Span], scan: Scan | None = None) -> list[Span]:

@@ -41,6 +41,11 @@ File layout (``workers/rules/packs/<lang>/<detector>.toml``)::
     labels = ["DATE"]         # optional: only drop candidates of these labels
     triggers = ["bp"]         # optional, as for patterns
 
+    [[negative]]              # a veto: the match is never (part of) a span of these fine types, whichever
+    id = "es.neg.x"           # detector found it; the rules detector returns it as a veto marker that the
+    regex = '''...'''         # merger honours (see workers/core/vetoes.py). Spans of other types are
+    veto_types = ["HOSPITAL"] # untouched; `labels` and `veto_types` are exclusive.
+
 Triggers are a speed device only: a match whose window edge is touched makes the detector re-run that
 regex over the whole note, and ``tests/unit/test_rules_speed.py`` checks on corpus samples that the
 prefiltered detector returns exactly the spans of the unfiltered one.
@@ -55,7 +60,7 @@ from typing import Any
 
 import regex
 
-from workers.core.labels import label_of
+from workers.core.labels import FINE_TYPES, MEDDOCAN_TYPES, label_of
 from workers.rules.post_hooks import SPAN_HOOKS
 from workers.rules.validators import VALIDATORS
 
@@ -68,6 +73,7 @@ class PackError(ValueError):
 
 
 POST_HOOKS = frozenset({"", "name", *SPAN_HOOKS})
+_KNOWN_TYPES = frozenset(FINE_TYPES) | frozenset(MEDDOCAN_TYPES)
 
 
 @dataclass(slots=True)
@@ -101,6 +107,7 @@ class Negative:
     window: tuple[int, int] = (80, 80)
     trigger_re: regex.Pattern[str] | None = None
     trigger_also: tuple[str, ...] = ()
+    veto_types: frozenset[str] = frozenset()
 
 
 @dataclass(slots=True)
@@ -242,7 +249,14 @@ def load_pack(path: Path) -> Pack:
         trig, win = _triggers(n, where)
         tre = _trigger_re(n, defs, where)
         also = _literals(n, "trigger_also", where)
-        pack.negatives.append(Negative(nid, compiled, frozenset(n.get("labels") or ()), trig, win, tre, also))
+        vetoes = n.get("veto_types") or ()
+        if isinstance(vetoes, str) or not all(isinstance(t, str) and t in _KNOWN_TYPES for t in vetoes):
+            raise PackError(f"{where}: veto_types must be a list of known fine types")
+        if vetoes and n.get("labels"):
+            raise PackError(f"{where}: a negative has labels or veto_types, not both")
+        pack.negatives.append(
+            Negative(nid, compiled, frozenset(n.get("labels") or ()), trig, win, tre, also, frozenset(vetoes))
+        )
     return pack
 
 

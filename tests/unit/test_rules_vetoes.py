@@ -1,0 +1,148 @@
+"""Veto negatives (`veto_types`): text that is never (part of) a span of some fine types, for every detector.
+The rules detector applies them to its own candidates and returns them as veto markers; the merger applies them
+to every role (tests/unit/test_merge.py). Counts in the packs' comments are MEDDOCAN train.
+
+Snippets are adapted from MEDDOCAN (CC BY 4.0, Plan TL / Barcelona Supercomputing Center); names and numbers
+are altered."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from workers.core.note import Note
+from workers.core.spans import Span
+from workers.core.vetoes import VETO, split_vetoes
+from workers.merge.ensemble import merge
+from workers.rules import build_detector
+from workers.rules.packs import PackError, load_pack
+
+PERSON_TYPES = {"NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA", "FAMILIARES_SUJETO_ASISTENCIA"}
+DURATION_TYPES = {"EDAD_SUJETO_ASISTENCIA", "FECHAS"}
+CONTACT_TYPES = {"NUMERO_TELEFONO", "NUMERO_FAX", "CORREO_ELECTRONICO"}
+
+
+@pytest.fixture(scope="module")
+def es():
+    return build_detector("es")
+
+
+def detect(det, text: str, meta: dict | None = None) -> tuple[list[Span], list[Span]]:
+    return split_vetoes(det.detect(Note("t", text, "es", meta=meta or {})))
+
+
+def markers(det, text: str) -> set[tuple[str, str]]:
+    return {(text[m.start : m.end], m.type) for m in detect(det, text)[1]}
+
+
+@pytest.mark.parametrize(
+    ("text", "frag", "types"),
+    [
+        ("Diagnosticada por su médico de familia. Afebril.", "médico de familia", {"FAMILIARES_SUJETO_ASISTENCIA"}),
+        ("acudieron a la médica de familia", "médica de familia", {"FAMILIARES_SUJETO_ASISTENCIA"}),
+        ("Especialista en Medicina de Familia.", "Medicina de Familia", {"FAMILIARES_SUJETO_ASISTENCIA"}),
+        ("Remitido por: Doctor Pablo Garrido Abad. Avda", "Doctor", PERSON_TYPES),
+        ("Remitido por: Doctora Marta García Torrelles.", "Doctora", PERSON_TYPES),
+        ("Remitido por: Dra. Marta García Torrelles.", "Dra.", PERSON_TYPES),
+        ("Médico: Marta Ortega MartínezNºCol: 06 06 85940.", "NºCol", PERSON_TYPES),
+        ("Médico: Luis Pérez Gil  Nº de colegiado: 28 28 156.", "Nº de colegiado", PERSON_TYPES),
+        ("Ocho años atrás tuvo su primera hija.", "Ocho años atrás", DURATION_TYPES),
+        ("síndrome febril en los últimos dos años", "en los últimos dos años", DURATION_TYPES),
+        ("Refiere dolor desde hace 3 meses.", "desde hace 3 meses", DURATION_TYPES),
+        ("A los 5 años de la intervención no hay recidiva.", "A los 5 años de la", DURATION_TYPES),
+        ("Hospital Central. Tfno. 985 10 80 00", "Tfno.", CONTACT_TYPES),
+        ("Correo electrónico: ana.ruiz@example.es", "Correo electrónico", CONTACT_TYPES),
+    ],
+)
+def test_veto_markers(es, text, frag, types):
+    assert {(frag, t) for t in types} <= markers(es, text)
+    cands, vetoes = detect(es, text)
+    assert all(v.decision == VETO and v.source.startswith("rules.es.") and "@" in v.source for v in vetoes)
+    assert all(c.decision != VETO for c in cands)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Se trata de una familia de nueve miembros.",  # a relative: no veto
+        "antecedentes familiares de cáncer de colon",
+        "el médico de la familia",  # not the compound
+        "No colabora en la exploración.",  # "No col..." is not the field label
+        "cuadro de hidrocefalia con drenaje",  # "dr" inside words is no title
+        "Juan D. Pérez",  # "D." may be an initial: not a title here
+        "Niño de 5 años de edad.",  # an age, not a duration
+        "a los 2 meses de vida",  # an age
+        "ana.tel@example.es",  # "tel" inside an address is no field label
+    ],
+)
+def test_no_veto_marker(es, text):
+    assert markers(es, text) == set()
+
+
+def test_the_relatives_pattern_is_untouched(es):
+    cands, _ = detect(es, "Su madre y su médico de familia le acompañan.")
+    assert [(c.type, c.end - c.start) for c in cands if c.type == "FAMILIARES_SUJETO_ASISTENCIA"] == [
+        ("FAMILIARES_SUJETO_ASISTENCIA", len("madre"))
+    ]
+
+
+def test_vetoes_leave_other_types_alone(es):
+    text = "Servicio de Urología. Hospital Universitario Doctor Peset. Valencia."
+    cands, vetoes = detect(es, text)
+    assert ("Doctor", "NOMBRE_PERSONAL_SANITARIO") in {(text[v.start : v.end], v.type) for v in vetoes}
+    assert ("Hospital Universitario Doctor Peset", "HOSPITAL") in {(text[c.start : c.end], c.type) for c in cands}
+
+
+def test_a_rules_candidate_crossing_a_veto_is_cut(es):
+    # known PHI is trusted past the negatives, but a veto only takes out the title
+    text = "Remitido por: Doctor Pablo Garrido. Control en un mes."
+    cands, _ = detect(es, text, {"known_phi": {"doctor": "Doctor Pablo Garrido"}})
+    got = {(text[c.start : c.end], c.type) for c in cands}
+    assert ("Pablo Garrido", "NOMBRE_PERSONAL_SANITARIO") in got
+    assert not any("Doctor" in frag for frag, _ in got)
+
+
+def test_markers_travel_as_span_dicts_and_the_merger_honours_them(es):
+    # the Celery path: detections go over the wire as dicts (workers/task_functions.py)
+    text = "Médico: Marta Ortega MartínezNºCol: 06 06 85940.\nLo diagnosticó su médico de familia."
+    rules = [Span.from_dict(s.to_dict()) for s in es.detect(Note("t", text, "es"))]
+    name = text.index("Marta")
+    fam = text.index("familia")
+    model = [
+        Span(name, text.index(":", name), "NAME", "NOMBRE_PERSONAL_SANITARIO", "bilstm_crf.es@1", 0.99),
+        Span(fam, fam + 7, "NAME", "FAMILIARES_SUJETO_ASISTENCIA", "bilstm_crf.es@1", 0.99),
+    ]
+    res = merge({"rules": rules, "model": model}, text)
+    kept = {(text[k.start : k.end], k.type, k.decision) for k in res.kept}
+    assert ("Marta Ortega Martínez", "NOMBRE_PERSONAL_SANITARIO", "agreed") in kept
+    assert not any(t == "FAMILIARES_SUJETO_ASISTENCIA" for _, t, _ in kept)
+    assert {(text[d.start : d.end], d.decision) for d in res.dropped} == {
+        ("Marta Ortega MartínezNºCol", "vetoed"),
+        ("familia", "vetoed"),
+    }
+    assert not any(s.decision == VETO for s in res.all)
+
+
+def _pack(tmp_path: Path, body: str) -> Path:
+    p = tmp_path / "x.toml"
+    p.write_text('[pack]\nname = "x"\nversion = "1.0.0"\nlanguage = "es"\n\n' + body, encoding="utf-8")
+    return p
+
+
+def test_pack_veto_types(tmp_path):
+    pack = load_pack(_pack(tmp_path, '[[negative]]\nid = "v"\nregex = "foo"\nveto_types = ["HOSPITAL"]\n'))
+    assert pack.negatives[0].veto_types == frozenset({"HOSPITAL"}) and not pack.negatives[0].labels
+    for bad in (
+        'veto_types = ["HOSPITALES"]',
+        'veto_types = "HOSPITAL"',
+        'veto_types = ["HOSPITAL"]\nlabels = ["NAME"]',
+    ):
+        with pytest.raises(PackError):
+            load_pack(_pack(tmp_path, f'[[negative]]\nid = "v"\nregex = "foo"\n{bad}\n'))
+
+
+def test_a_veto_negative_does_not_act_as_a_plain_negative(es):
+    # plain negatives drop every candidate inside them; a veto only the listed types
+    assert all(n.veto_types == frozenset() for n in es.negatives)
+    assert {n.id for n, _ in es.vetoes} >= {"es.neg.family_physician", "es.neg.name_title", "es.neg.colegiado_label"}

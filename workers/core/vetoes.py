@@ -1,0 +1,76 @@
+"""Vetoes: text a detector knows is never (part of) a span of some fine types, for every detector.
+
+A rules pack's ``[[negative]]`` with ``veto_types`` says so for its matches: the "familia" of "médico de
+familia" is no relative, the "Doctor" before a name and the "NºCol" field label after it are never part of
+the name. The rules detector drops and cuts its own candidates by such a match and also returns it as a
+*veto marker* (a span whose ``decision`` is :data:`VETO`, one per vetoed type), so the veto travels with the
+role's detections like any span; the merger takes the markers out and applies them to every role's spans.
+
+A span of a vetoed type that lies inside a marker is dropped; one that crosses a marker is cut back to the
+characters outside it. Nothing outside a marker is ever removed, and other types are untouched.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from workers.core.labels import label_of
+from workers.core.spans import Span
+
+VETO = "veto"  # Span.decision of a veto marker: not PHI, never kept
+VETOED = "vetoed"  # merger decision of a candidate a veto removed (its parts outside the veto go on)
+
+
+def veto_marker(start: int, end: int, fine_type: str, source: str) -> Span:
+    return Span(start, end, label_of(fine_type), fine_type, source, 1.0, VETO)
+
+
+def is_veto(span: Span) -> bool:
+    return span.decision == VETO
+
+
+def split_vetoes(spans: Iterable[Span]) -> tuple[list[Span], list[Span]]:
+    """(candidates, veto markers)."""
+    cands: list[Span] = []
+    vetoes: list[Span] = []
+    for s in spans:
+        (vetoes if s.decision == VETO else cands).append(s)
+    return cands, vetoes
+
+
+def apply_vetoes(text: str, spans: Sequence[Span], vetoes: Sequence[Span]) -> tuple[list[Span], list[Span]]:
+    """(spans left, spans vetoed). A vetoed span's parts outside every marker of its type are in the first
+    list, cut at the marker edges (blanks and punctuation at a cut are dropped; a part without a letter or
+    digit is dropped), so a cut never unmasks more than the vetoed characters."""
+    if not vetoes:
+        return list(spans), []
+    by_type: dict[str, list[tuple[int, int]]] = {}
+    for v in vetoes:
+        by_type.setdefault(v.type, []).append((v.start, v.end))
+    left: list[Span] = []
+    vetoed: list[Span] = []
+    for s in spans:
+        zones = [(a, b) for a, b in by_type.get(s.type, ()) if a < s.end and s.start < b]
+        if not zones:
+            left.append(s)
+            continue
+        vetoed.append(s)
+        pieces = [(s.start, s.end)]
+        for a, b in zones:
+            nxt = []
+            for lo, hi in pieces:
+                if hi <= a or b <= lo:
+                    nxt.append((lo, hi))
+                    continue
+                nxt.extend(p for p in ((lo, a), (b, hi)) if p[0] < p[1])
+            pieces = nxt
+        for lo, hi in pieces:
+            if lo != s.start:  # cut edge
+                while lo < hi and not text[lo].isalnum():
+                    lo += 1
+            if hi != s.end:
+                while hi > lo and not text[hi - 1].isalnum():
+                    hi -= 1
+            if hi > lo and any(ch.isalnum() for ch in text[lo:hi]):
+                left.append(s.with_(start=lo, end=hi))
+    return left, vetoed

@@ -34,6 +34,7 @@ class Config:
     lr: float = 0.003
     lr_decay: float = 0.05
     clip: float = 5.0
+    ema_decay: float = 0.0  # > 0: select and export an exponential moving average of the weights (per step)
     max_minutes: float = 24.0
     threads: int = 2
 

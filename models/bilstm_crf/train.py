@@ -82,12 +82,12 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
           epochs: int | None = None, max_minutes: float | None = None, seed: int | None = None,
           checkpoint: str | Path | None = None, name: str | None = None, version: str = "2026.11.1",
           language: str | None = None, init: str | Path | None = None, lr: float | None = None,
-          threads: int | None = None, augment: int | None = None,
+          threads: int | None = None, augment: int | None = None, ema_decay: float | None = None,
           echo: Callable[[str], None] = print) -> dict[str, Any]:  # fmt: skip
     """Train and export. ``init``: start from an earlier checkpoint (its vocabulary and weights),
     e.g. to continue a run that hit its time budget with a lower ``lr``."""
     cfg: Config = load_config(config, epochs=epochs, max_minutes=max_minutes, seed=seed, lr=lr, threads=threads,
-                              augment_copies=augment)  # fmt: skip
+                              augment_copies=augment, ema_decay=ema_decay)  # fmt: skip
     torch.set_num_threads(cfg.threads)
     seed_all(cfg.seed)
     out_dir = Path(out_dir)
@@ -127,6 +127,14 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
     else:
         opt = torch.optim.Adam(model.parameters(), lr=cfg.lr)
     sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda ep: 1.0 / (1.0 + cfg.lr_decay * ep))
+    # Polyak averaging: the moving average of the weights is what is scored on dev, kept and exported; it is
+    # smoother than the last step's weights (the network that trains is unchanged)
+    ema = None
+    if cfg.ema_decay > 0:
+        from torch.optim.swa_utils import AveragedModel, get_ema_multi_avg_fn
+
+        ema = AveragedModel(model, multi_avg_fn=get_ema_multi_avg_fn(cfg.ema_decay), use_buffers=True)
+    scored = ema.module if ema is not None else model
 
     best_f1, best_epoch, history = -1.0, 0, []
     if init_state is not None:  # the starting point is the one to beat (and is exported if never beaten)
@@ -155,9 +163,11 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), cfg.clip)
             opt.step()
+            if ema is not None:
+                ema.update_parameters(model)
             total += float(loss.detach())
         sched.step()
-        metrics = evaluate(model, dv, dv_batches)
+        metrics = evaluate(scored, dv, dv_batches)
         m = metrics["micro"]
         history.append({"epoch": epoch, "loss": round(total / len(tr_batches), 4), **m,
                         "seconds": round(time.time() - te, 1)})  # fmt: skip
@@ -165,7 +175,7 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
         if improved:
             best_f1, best_epoch = m["f1"], epoch
             vocab_fields = ("words", "chars", "tags", "max_chars", "max_len", "scheme")
-            torch.save({"state_dict": model.state_dict(), "config": cfg.to_dict(),
+            torch.save({"state_dict": scored.state_dict(), "config": cfg.to_dict(),
                         "vocab": {k: getattr(vocab, k) for k in vocab_fields},
                         "metrics": metrics, "epoch": epoch}, ckpt)  # fmt: skip
         echo(f"epoch {epoch:2d} loss {total / len(tr_batches):8.4f} dev P {m['precision']:.4f} R {m['recall']:.4f} "

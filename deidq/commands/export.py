@@ -28,7 +28,16 @@ def register(app: typer.Typer) -> None:
         if upgrade:
             from models.bilstm_crf.export import upgrade_artifact
 
-            changed = upgrade_artifact(out)
+            missing = [f for f in ("manifest.json", "vocab.json") if not (out / f).is_file()]
+            if missing:
+                typer.echo(f"error: {out} is no model artifact (it lacks {', '.join(missing)}); pass the directory "
+                           "that holds model.onnx, vocab.json and manifest.json", err=True)  # fmt: skip
+                raise typer.Exit(2)
+            try:
+                changed = upgrade_artifact(out)
+            except (ValueError, RuntimeError, OSError) as exc:
+                typer.echo(f"error: {exc}", err=True)
+                raise typer.Exit(1) from None
             typer.echo(f"upgraded {', '.join(changed)}" if changed else "already current")
             return
         if checkpoint is None:

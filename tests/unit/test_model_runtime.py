@@ -403,3 +403,5 @@ def test_export_cli_upgrade_and_missing_checkpoint(tmp_path):
     assert (d / "model.onnx").read_bytes() == before
     res = CliRunner().invoke(app, ["export", "--out", str(d)])
     assert res.exit_code == 2 and "--checkpoint" in res.output
+    res = CliRunner().invoke(app, ["export", "--upgrade", "--out", str(tmp_path / "nothing")])
+    assert res.exit_code == 2 and "no model artifact" in res.output and "manifest.json" in res.output

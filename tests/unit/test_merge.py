@@ -389,3 +389,19 @@ def test_a_trusted_rules_type_wins_on_identical_offsets() -> None:
     assert (k.type, k.decision, k.score, k.source) == ("PAIS", "agreed", 0.96, "rules.es.gazetteer@1.1.0")
     (k,) = merge(spans, text, MergePolicy(trusted_types=frozenset())).kept
     assert k.type == "TERRITORIO"
+
+
+def test_a_final_sentence_stop_leaves_place_spans_but_abbreviations_and_inner_stops_stay() -> None:
+    text = "Provincia: Las palmas.\nHospital Dr. Negrín. Vive en México, D.F."
+    model = [
+        sp(*_at("Las palmas.", text), "LOCATION", "bilstm_crf.es@1", 0.9, "TERRITORIO"),
+        sp(*_at("Hospital Dr. Negrín.", text), "LOCATION", "bilstm_crf.es@1", 0.9, "HOSPITAL"),
+        sp(*_at("D.F.", text), "LOCATION", "bilstm_crf.es@1", 0.9, "TERRITORIO"),
+    ]
+    kept = {text[k.start : k.end] for k in merge({"model": model}, text).kept}
+    assert kept == {"Las palmas", "Hospital Dr. Negrín", "D.F."}  # the inner "Dr." stays
+    # other types keep what they were given, and the rule can be switched off
+    name = [sp(*_at("Las palmas.", text), "NAME", "bilstm_crf.es@1", 0.9, "NOMBRE_SUJETO_ASISTENCIA")]
+    assert [text[k.start : k.end] for k in merge({"model": name}, text).kept] == ["Las palmas."]
+    off = MergePolicy(final_stop_types=frozenset())
+    assert "Las palmas." in {text[k.start : k.end] for k in merge({"model": model}, text, off).kept}

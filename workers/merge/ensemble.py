@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+import regex
+
 from workers.core.spans import Span, sort_spans
 from workers.core.vetoes import VETOED, apply_vetoes, split_vetoes
 
@@ -65,6 +67,15 @@ class MergePolicy:
     # now and then: MEDDOCAN train, rules alone, 665 of the 668 rules PAIS spans that match gold offsets are
     # PAIS; gold spans that are exactly a country name: 692 of 697 PAIS. Dev: +3 strict TP, token recall unchanged.
     trusted_types: frozenset[str] = frozenset({"rules:PAIS"})
+    # Fine types whose spans never end in a full stop after a word of two or more letters or digits (the
+    # stop belongs to the sentence): such a final stop is cut from every role's span of these types before
+    # anything else; an abbreviation with inner stops ("D.F.", "EE.UU.") keeps its last one, and a stop
+    # inside a span stays. MEDDOCAN train: thousands of gold spans end before such a stop, 8 take it in
+    # (6 of 18 streets ending in "Der."/"Izq.", "Alta.", "Medina."); the model now and then takes it in
+    # ("Las palmas."). Dev: strict F1 +0.035 point; rules alone on train: 3 spans right, none lost.
+    final_stop_types: frozenset[str] = frozenset(
+        {"CALLE", "TERRITORIO", "PAIS", "HOSPITAL", "INSTITUCION", "CENTRO_SALUD"}
+    )
 
     def weight(self, role: str) -> float:
         return float(self.weights.get(role, 1.0))
@@ -91,7 +102,7 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
     markers: list[Span] = []
     for role, spans in spans_by_role.items():
         cands, marks = split_vetoes(spans or ())
-        by_role[role] = cands
+        by_role[role] = [_without_final_stop(c, text, policy.final_stop_types) for c in cands]
         markers.extend(marks)
     gone: dict[tuple[int, int, str], list[tuple[str, Span]]] = {}
     if markers:
@@ -199,6 +210,16 @@ def _collapse(items: Sequence[tuple[str, Span]], policy: MergePolicy, decision: 
     weight = sum(max(s.score for r2, s in items if r2 == r) * policy.weight(r) for r in roles)
     decision = decision or ("agreed" if len(roles) > 1 else "kept")
     return weight, best.with_(sources=srcs, decision=decision, score=min(1.0, best.score))
+
+
+_FINAL_STOP = regex.compile(r"(?<![\p{L}\p{N}.])[\p{L}\p{N}]{2,}\.$")
+
+
+def _without_final_stop(s: Span, text: str, types: frozenset[str]) -> Span:
+    """``s`` without a sentence full stop at its end, for the ``final_stop_types``."""
+    if s.type in types and s.end - s.start > 1 and text[s.end - 1] == "." and _FINAL_STOP.search(text, s.start, s.end):
+        return s.with_(end=s.end - 1)
+    return s
 
 
 def _strictly_inside(a: int, b: int, c: Span) -> bool:

@@ -29,6 +29,8 @@ def register(app: typer.Typer) -> None:
         threads: int = typer.Option(None, "--threads", help="torch CPU threads (overrides config)"),
         augment: int = typer.Option(None, "--augment", help="extra training copies with gold mentions replaced "
                                     "by same-type mentions of other documents (overrides config; 0 = off)"),
+        dropout: float = typer.Option(None, "--dropout", help="dropout on the BiLSTM inputs and outputs "
+                                      "(overrides config; default 0.5)"),
         ema_decay: float = typer.Option(None, "--ema-decay", help="score, keep and export a moving average of the "
                                         "weights with this per-step decay, e.g. 0.999 (overrides config; 0 = off)"),
     ) -> None:
@@ -37,5 +39,6 @@ def register(app: typer.Typer) -> None:
 
         res = run_train(train, dev, out, config=config, epochs=epochs, max_minutes=max_minutes, seed=seed,
                         checkpoint=checkpoint, language=language, version=version, init=init, lr=lr,
-                        threads=threads, augment=augment, ema_decay=ema_decay, echo=typer.echo)  # fmt: skip
+                        threads=threads, augment=augment, ema_decay=ema_decay, dropout=dropout,
+                        echo=typer.echo)  # fmt: skip
         typer.echo(f"best dev F1 {res['best_f1']:.4f} (epoch {res['best_epoch']}); model {res['onnx']}")

@@ -83,11 +83,11 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
           checkpoint: str | Path | None = None, name: str | None = None, version: str = "2026.11.1",
           language: str | None = None, init: str | Path | None = None, lr: float | None = None,
           threads: int | None = None, augment: int | None = None, ema_decay: float | None = None,
-          echo: Callable[[str], None] = print) -> dict[str, Any]:  # fmt: skip
+          dropout: float | None = None, echo: Callable[[str], None] = print) -> dict[str, Any]:  # fmt: skip
     """Train and export. ``init``: start from an earlier checkpoint (its vocabulary and weights),
     e.g. to continue a run that hit its time budget with a lower ``lr``."""
     cfg: Config = load_config(config, epochs=epochs, max_minutes=max_minutes, seed=seed, lr=lr, threads=threads,
-                              augment_copies=augment, ema_decay=ema_decay)  # fmt: skip
+                              augment_copies=augment, ema_decay=ema_decay, dropout=dropout)  # fmt: skip
     torch.set_num_threads(cfg.threads)
     seed_all(cfg.seed)
     out_dir = Path(out_dir)

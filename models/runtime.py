@@ -423,6 +423,11 @@ def check_interface(file: str, inputs: Sequence[str], outputs: Sequence[str]) ->
         )
 
 
+def char_vector_dim(sess: Any) -> int:
+    """Size of a session's character vectors (the ``new_char_vectors`` output's second axis)."""
+    return int(next(o for o in sess.get_outputs() if o.name == "new_char_vectors").shape[1])
+
+
 class CharVectorCache:
     """Character-BiLSTM outputs by char key, one table per member with shared slots.
 
@@ -524,8 +529,7 @@ class TaggerRuntime:
         self.batch_tokens = batch_tokens
         self.max_batch = max_batch
         self._lock = threading.Lock()  # the char cache is shared by the threads using this runtime
-        dims = {int(sess.get_outputs()[[o.name for o in sess.get_outputs()].index("new_char_vectors")].shape[1])
-                for sess in self.sessions}  # fmt: skip
+        dims = {char_vector_dim(sess) for sess in self.sessions}
         if len(dims) != 1:
             raise ValueError(f"members of {self.dir} have different character vector sizes {sorted(dims)}")
         self.chars = CharVectorCache(len(self.sessions), dims.pop())

@@ -15,7 +15,16 @@ import torch
 
 from models.bilstm_crf.graph import save_graph, weights_from_legacy_onnx, weights_from_torch
 from models.ensemble import file_record, write_manifest
-from models.runtime import CRF_OUTPUTS, INPUTS, INTERFACE, OUTPUTS, Vocab, viterbi
+from models.runtime import (
+    CRF_OUTPUTS,
+    INPUTS,
+    INTERFACE,
+    OUTPUTS,
+    Vocab,
+    char_vector_dim,
+    check_interface,
+    viterbi,
+)
 
 MEDDOCAN_NOTICE = """\
 This model was trained on the MEDDOCAN corpus (training split; model selected on the development
@@ -64,8 +73,7 @@ def _session(path: Path) -> Any:
 def onnx_emissions(sess: Any, vocab: Vocab, segments: list[list[str]]) -> tuple[np.ndarray, ...]:
     """Emissions and CRF parameters of an interface-2 session, nothing cached (every token's characters
     go through the graph's character encoder)."""
-    dim = int(sess.get_outputs()[[o.name for o in sess.get_outputs()].index("new_char_vectors")].shape[1])
-    em, *crf = sess.run(["emissions", *CRF_OUTPUTS], vocab.graph_inputs(segments, dim))
+    em, *crf = sess.run(["emissions", *CRF_OUTPUTS], vocab.graph_inputs(segments, char_vector_dim(sess)))
     return (em, *crf)
 
 
@@ -80,11 +88,13 @@ def export_onnx(model: Any, vocab: Vocab, path: Path) -> None:
 
 
 def is_current(path: Path) -> bool:
-    """Whether an ONNX file already has the runtime's interface (by its input and output names)."""
+    """Whether the runtime accepts an ONNX file as it is (:func:`models.runtime.check_interface`)."""
     sess = _session(path)
-    return [i.name for i in sess.get_inputs()] == list(INPUTS) and [o.name for o in sess.get_outputs()] == list(
-        OUTPUTS
-    )
+    try:
+        check_interface(path.name, [i.name for i in sess.get_inputs()], [o.name for o in sess.get_outputs()])
+    except ValueError:
+        return False
+    return True
 
 
 def upgrade_graph(legacy: Path, out: Path, vocab: Vocab) -> float:

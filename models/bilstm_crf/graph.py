@@ -1,6 +1,6 @@
 """The tagger's ONNX graph, written directly with ``onnx.helper`` from the trained weights.
 
-Interface 2 (what ``models.runtime`` feeds and reads, checked by name at load):
+Interface 2 (``models.runtime.INPUTS`` / ``OUTPUTS``: what the runtime feeds and reads, checked by name at load):
 
 - inputs ``word_ids [B,T]``, ``case_ids [B,T]`` (int64), ``char_index [B,T]`` (int64, a row of
   ``concat(char_vectors, new_char_vectors)`` per token), ``char_vectors [M,2c]`` (float32: char-BiLSTM
@@ -28,9 +28,8 @@ from typing import Any
 
 import numpy as np
 
-INTERFACE = 2
-INPUTS = ("word_ids", "case_ids", "char_index", "char_vectors", "new_chars")
-OUTPUTS = ("emissions", "new_char_vectors", "transitions", "start_transitions", "end_transitions")
+from models.runtime import CRF_OUTPUTS
+
 OPSET = 17
 # torch's LSTM gate blocks are (input, forget, cell, output); ONNX's are (input, output, forget, cell)
 _TORCH_TO_ONNX_GATES = (0, 3, 1, 2)
@@ -157,7 +156,7 @@ def build_graph(w: TaggerWeights) -> Any:
     c, h = w.char_dim, w.word_dim
     k = w.out_b.shape[0]
     # graph outputs cannot be initializers: the CRF constants are stored as crf_* and named by Identity nodes
-    crf = ("transitions", "start_transitions", "end_transitions")
+    crf = CRF_OUTPUTS  # the TaggerWeights fields of the same names
     inits = [numpy_helper.from_array(getattr(w, f.name), f"crf_{f.name}" if f.name in crf else f.name)
              for f in fields(w)]  # fmt: skip
     inits += [numpy_helper.from_array(np.array(0, dtype=np.int64), "zero_i64"),

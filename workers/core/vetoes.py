@@ -25,10 +25,6 @@ def veto_marker(start: int, end: int, fine_type: str, source: str) -> Span:
     return Span(start, end, label_of(fine_type), fine_type, source, 1.0, VETO)
 
 
-def is_veto(span: Span) -> bool:
-    return span.decision == VETO
-
-
 def split_vetoes(spans: Iterable[Span]) -> tuple[list[Span], list[Span]]:
     """(candidates, veto markers)."""
     cands: list[Span] = []

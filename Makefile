@@ -31,10 +31,12 @@ services:
 
 test: install-dev services
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 	$(BIN)/python -m pytest -q -p no:cacheprovider
 
 lint: install-dev
 	$(BIN)/ruff check .
+	$(BIN)/ruff format --check .
 
 bench: install-dev
 	$(BIN)/python bench/run_all.py

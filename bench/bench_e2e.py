@@ -27,7 +27,8 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from scheduler import DEFAULT_BATCH_SIZE  # noqa: E402
+from deidq.scheduler import DEFAULT_BATCH_SIZE  # noqa: E402
+
 from tests.dist_harness import (  # noqa: E402
     RedisServer,
     base_env,
@@ -73,11 +74,12 @@ def scrape(port: int) -> dict[tuple[str, str], tuple[float, float]]:
 
 
 def bench_embedded(db_url: str, detectors: list[str], batch_size: int) -> dict:
-    import scheduler.embedded as emb
-    from db import repository as repo
-    from db.session import transaction
+    import deidq.scheduler.embedded as emb
+    from deidq.db import repository as repo
+    from deidq.db.session import transaction
+    from deidq.workers.context import WorkerContext
+
     from deidq.config import load_settings
-    from workers.context import WorkerContext
 
     settings = load_settings(database_url=db_url, detectors=detectors, mode="surrogate")
     settings.database_url = db_url
@@ -177,11 +179,10 @@ def main() -> int:
     ap.add_argument("--json", type=Path, help="write the results here too")
     args = ap.parse_args()
 
+    from deidq.db.migrate import upgrade
+    from deidq.db.session import get_engine
     from sqlalchemy import create_engine, text
     from sqlalchemy.engine import make_url
-
-    from db.migrate import upgrade
-    from db.session import get_engine
 
     detectors = ["rules"]
     if args.model or (REPO / "models" / "artifacts" / "en" / "model.onnx").is_file():

@@ -61,9 +61,9 @@ def main() -> None:
     args = ap.parse_args()
     os.environ["DEIDQ_ORT_THREADS"] = str(args.threads)
 
-    from models.tokenizer import tokenize
-    from workers.core.note import Note
-    from workers.core.registry import build_detector
+    from deidq.models.tokenizer import tokenize
+    from deidq.workers.core.note import Note
+    from deidq.workers.registry import build_detector
 
     texts = load_notes(args.notes, args.limit)
     notes = [Note(str(i), t, args.lang) for i, t in enumerate(texts)]
@@ -84,7 +84,7 @@ def main() -> None:
         key = f"onnx_{conf}" + (f"_recall_threshold_{threshold}" if threshold else "")
         res[key] = {"notes_per_s": round(len(notes) / s, 1), "tokens_per_s": round(n_tok / s)}
     det.confidence, det.recall_threshold = "marginal", default_threshold
-    from models.runtime import CharVectorCache
+    from deidq.models.runtime import CharVectorCache
 
     def cold() -> None:  # every token's characters through the char encoder again, as in a fresh process
         rt = det.runtime
@@ -108,14 +108,14 @@ def main() -> None:
         torch.set_num_threads(args.threads)
         rt = det.runtime
         if args.checkpoint:
-            from models.bilstm_crf.train import load_checkpoint
+            from deidq.models.bilstm_crf.train import load_checkpoint
 
             model, vocab, _, _ = load_checkpoint(args.checkpoint)
         else:
             from dataclasses import fields
 
-            from models.bilstm_crf.config import Config
-            from models.bilstm_crf.model import BiLSTMCRF
+            from deidq.models.bilstm_crf.config import Config
+            from deidq.models.bilstm_crf.model import BiLSTMCRF
 
             hp = rt.manifest.get("hyperparameters", {})
             cfg = Config(**{f.name: hp[f.name] for f in fields(Config) if f.name in hp})

@@ -24,8 +24,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from workers.core.note import Note
-from workers.rules import build_detector
+from deidq.workers.core.note import Note
+from deidq.workers.rules import build_detector
 
 # the shared data folder beside the checkout (override with DEIDQ_SHARED_DATA)
 DATA = Path(os.environ.get("DEIDQ_SHARED_DATA", Path(__file__).resolve().parents[2] / "shared" / "data"))

@@ -10,8 +10,8 @@ import argparse
 import json
 import time
 
-from workers.core.note import Note
-from workers.taggers.onnx_tagger import build_detector
+from deidq.workers.core.note import Note
+from deidq.workers.taggers.onnx_tagger import build_detector
 
 CONFIGS = [(6000, 128, "marginal"), (16000, 512, "marginal"), (16000, 512, "emission"), (16000, 512, "none")]
 

@@ -47,16 +47,31 @@ def main() -> int:
         if (out / "metrics.json").exists():
             m = json.loads((out / "metrics.json").read_text())
             t, e = m["token"], m["entity"]
-            lines.append(f"- {name} ({m['meta'].get('detectors')}): token R {t['recall']:.3f} P {t['precision']:.3f}; "
-                         f"strict F1 label {e['strict']['label']['micro']['f1']:.3f} fine "
-                         f"{e['strict']['fine']['micro']['f1']:.3f}; relaxed F1 "
-                         f"{e['relaxed']['label']['micro']['f1']:.3f}; "
-                         f"HIPAA token R {m['hipaa']['token']['recall']:.3f}")
+            lines.append(
+                f"- {name} ({m['meta'].get('detectors')}): token R {t['recall']:.3f} P {t['precision']:.3f}; "
+                f"strict F1 label {e['strict']['label']['micro']['f1']:.3f} fine "
+                f"{e['strict']['fine']['micro']['f1']:.3f}; relaxed F1 "
+                f"{e['relaxed']['label']['micro']['f1']:.3f}; "
+                f"HIPAA token R {m['hipaa']['token']['recall']:.3f}"
+            )
     lines.append("")
     for lang in ("es", "en"):
         js = RESULTS / f"bench_{lang}.json"
-        sh(py, "-m", "deidq", "bench", "--lang", lang, "--notes", a.notes, "--repeats", a.repeats, "--json", str(js),
-           *det)
+        sh(
+            py,
+            "-m",
+            "deidq",
+            "bench",
+            "--lang",
+            lang,
+            "--notes",
+            a.notes,
+            "--repeats",
+            a.repeats,
+            "--json",
+            str(js),
+            *det,
+        )
         if js.exists():
             from deidq.evaluation.bench import bench_markdown
 
@@ -64,8 +79,16 @@ def main() -> int:
     peers_py = REPO / "bench" / ".peers-venv" / "bin" / "python"
     test = REPO / "deidq-data" / "synth_en" / "test.jsonl"
     if peers_py.exists() and test.exists():
-        sh(str(peers_py), "bench/peers.py", "--input", str(test), "--out", str(RESULTS / "peers"),
-           "--deidq-metrics", str(RESULTS / "eval_synth_en_test" / "metrics.json"))
+        sh(
+            str(peers_py),
+            "bench/peers.py",
+            "--input",
+            str(test),
+            "--out",
+            str(RESULTS / "peers"),
+            "--deidq-metrics",
+            str(RESULTS / "eval_synth_en_test" / "metrics.json"),
+        )
         md = RESULTS / "peers" / "peers.md"
         if md.exists():
             lines += ["## peers", "", md.read_text()]

@@ -15,11 +15,10 @@ from contextlib import contextmanager
 from datetime import datetime
 from typing import Any
 
+from deidq.db.session import transaction
 from sqlalchemy import bindparam, text
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session
-
-from db.session import transaction
 
 AUDITOR_ROLE = "deidq_auditor"
 AUDIT_VIEWS = ("audit_runs", "audit_notes", "audit_results", "audit_spans", "audit_label_daily", "audit_reject_reasons")
@@ -187,8 +186,7 @@ def note_label_counts(session: Session, run_id: int) -> list[dict[str, Any]]:
 
 
 def result_note_pks(session: Session, run_id: int) -> list[int]:
-    sql = ("SELECT note_pk FROM audit_results WHERE run_id = :r AND mode IN ('redact', 'surrogate') "
-           "ORDER BY note_pk")
+    sql = "SELECT note_pk FROM audit_results WHERE run_id = :r AND mode IN ('redact', 'surrogate') ORDER BY note_pk"
     return [int(x) for x in session.execute(text(sql), {"r": run_id}).scalars()]
 
 

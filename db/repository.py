@@ -10,11 +10,10 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from deidq.db.tables import IngestRejectRow, NoteRow, ResultRow, RunRow, SpanRow, SurrogateRow
 from sqlalchemy import case, delete, func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
-
-from db.tables import IngestRejectRow, NoteRow, ResultRow, RunRow, SpanRow, SurrogateRow
 
 
 def utcnow() -> datetime:

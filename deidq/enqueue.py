@@ -9,9 +9,9 @@ import logging
 from collections.abc import Callable
 from pathlib import Path
 
-from db import repository as repo
-from db.session import transaction
 from deidq.config import Settings
+from deidq.db import repository as repo
+from deidq.db.session import transaction
 from deidq.ingest import IncomingNote, Reject, read_notes
 
 log = logging.getLogger("deidq.enqueue")

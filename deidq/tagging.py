@@ -16,8 +16,8 @@ from typing import Any, TextIO
 
 from deidq.config import Settings
 from deidq.ingest import IncomingNote, Reject
-from workers.core.note import Note
-from workers.core.pipeline import NoteResult, Pipeline
+from deidq.workers.core.note import Note
+from deidq.workers.pipeline import NoteResult, Pipeline
 
 log = logging.getLogger("deidq.tag")
 
@@ -137,7 +137,7 @@ _WORKER: dict[str, Any] = {}
 
 
 def _init_worker(settings: Settings, ort_threads: int) -> None:
-    from workers.context import WorkerContext
+    from deidq.workers.context import WorkerContext
 
     # one intra-op thread per process unless the user chose otherwise: processes, not threads, fill the cores
     os.environ.setdefault("DEIDQ_ORT_THREADS", str(ort_threads))

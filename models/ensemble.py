@@ -50,15 +50,21 @@ def _member(path: Path) -> dict[str, Any]:
     want = manifest.get("files", {}).get("model.onnx", {}).get("sha256")
     if want and want != sha256(path / "model.onnx"):
         raise EnsembleError(f"{path}/model.onnx does not match the sha256 in its manifest; re-export it")
-    from models.runtime import INTERFACE
+    from deidq.models.runtime import INTERFACE
 
     if manifest.get("interface") != INTERFACE:
         raise EnsembleError(f"{path} has an older ONNX interface; run `deidq export --upgrade --out {path}` first")
     return manifest
 
 
-def assemble(members: Sequence[str | Path], out_dir: str | Path, version: str, *,
-             dev: str | Path | None = None, recall_threshold: float | None = None) -> dict[str, Any]:
+def assemble(
+    members: Sequence[str | Path],
+    out_dir: str | Path,
+    version: str,
+    *,
+    dev: str | Path | None = None,
+    recall_threshold: float | None = None,
+) -> dict[str, Any]:
     """Write the ensemble directory and return its manifest. ``dev``: a gold set to score the assembled
     ensemble on (its best path; each member keeps its own scores under ``members``). ``recall_threshold``:
     the detector's default for this artifact (an ensemble's posteriors differ from one member's: choose it
@@ -125,8 +131,8 @@ def assemble(members: Sequence[str | Path], out_dir: str | Path, version: str, *
 def score_artifact(artifact_dir: str | Path, gold_path: str | Path, threads: int | None = None) -> dict[str, Any]:
     """Strict entity P/R/F1 (fine types, character offsets) of an artifact's best path on a gold set:
     the scorer ``deidq train`` selects on, here through the ONNX runtime (so it covers ensembles)."""
-    from models.bilstm_crf.data import read_docs, strict_prf  # torch-free helpers
-    from models.runtime import TaggerRuntime
+    from deidq.models.bilstm_crf.data import read_docs, strict_prf  # torch-free helpers
+    from deidq.models.runtime import TaggerRuntime
 
     docs = read_docs(gold_path)
     rt = TaggerRuntime(artifact_dir, threads=threads)

@@ -30,8 +30,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-
-from models.tokenizer import DEFAULT_MAX_LEN, Token, case_id, normalize_word, segment, tokenize
+from deidq.models.tokenizer import DEFAULT_MAX_LEN, Token, case_id, normalize_word, segment, tokenize
 
 PAD, UNK = 0, 1
 _FEATURE_CACHE_MAX = 200_000  # distinct token strings memoised per vocabulary (cleared when full)

@@ -29,17 +29,17 @@ from typing import Any
 
 import redis.exceptions
 import sqlalchemy.exc
+from deidq.db import repository as repo
+from deidq.db.session import transaction
+from deidq.scheduler import DEFAULT_BATCH_SIZE
+from deidq.scheduler.queues import queue_depths
+from deidq.workers import metrics
+from deidq.workers.merge.ensemble import KEPT_DECISIONS
+from deidq.workers.merge.policy_env import merge_policy_from_env, policy_summary
 from kombu.exceptions import OperationalError as KombuOperationalError
 
 import deidq
-from db import repository as repo
-from db.session import transaction
 from deidq.config import Settings
-from scheduler import DEFAULT_BATCH_SIZE
-from scheduler.queues import queue_depths
-from workers import metrics
-from workers.merge.ensemble import KEPT_DECISIONS
-from workers.merge.policy_env import merge_policy_from_env, policy_summary
 
 log = logging.getLogger("deidq.scheduler")
 
@@ -115,13 +115,13 @@ class Scheduler:
         self.settings = settings
         self.opt = options or SchedulerOptions()
         if app is None:
-            from workers.celery_app import app as default_app
+            from deidq.workers.celery_app import app as default_app
 
             app = default_app
         self.app = app
         self.owner = f"scheduler:{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
         self.roles = list(settings.detectors)
-        from workers.celery_app import queue_for_role
+        from deidq.workers.celery_app import queue_for_role
 
         self.queues = tuple(sorted({queue_for_role(r) for r in self.roles} | {"merge"}))
         self.policy = merge_policy_from_env()
@@ -165,8 +165,7 @@ class Scheduler:
 
     def _reap(self) -> None:
         with transaction(self.settings.database_url) as s:
-            requeued, failed = repo.reap_expired_leases(s, max_attempts=self.settings.max_attempts,
-                                                         run_id=self.run_id)
+            requeued, failed = repo.reap_expired_leases(s, max_attempts=self.settings.max_attempts, run_id=self.run_id)
         if requeued or failed:
             self.events["reaped_requeued"] += requeued
             self.events["reaped_failed"] += failed
@@ -204,7 +203,7 @@ class Scheduler:
             )  # fmt: skip
         if not pks:
             return False
-        from workers.tasks import batch_canvas
+        from deidq.workers.tasks import batch_canvas
 
         try:
             result = self._timed("dispatch", lambda: batch_canvas(self.roles, self.run_id, pks).apply_async())

@@ -10,17 +10,17 @@ from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from deidq.db import repository as repo
+from deidq.db.session import transaction
+from deidq.db.tables import NoteRow
+from deidq.scheduler import DEFAULT_BATCH_SIZE
+from deidq.workers.context import WorkerContext
+from deidq.workers.merge.ensemble import KEPT_DECISIONS
+from deidq.workers.merge.policy_env import policy_summary
+from deidq.workers.task_functions import detect_stage, merge_stage
 from sqlalchemy import func, select
 
-from db import repository as repo
-from db.session import transaction
-from db.tables import NoteRow
 from deidq.config import Settings
-from scheduler import DEFAULT_BATCH_SIZE
-from workers.context import WorkerContext
-from workers.merge.ensemble import KEPT_DECISIONS
-from workers.merge.policy_env import policy_summary
-from workers.task_functions import detect_stage, merge_stage
 
 
 @dataclass(slots=True)

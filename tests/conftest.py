@@ -25,8 +25,8 @@ def shared_file(*parts: str) -> Path:
 
 def rule_spans(det, text: str, lang: str, meta: dict | None = None) -> list[tuple[str, str, str]]:
     """(fragment, label, fine type) of every PHI span a detector finds in ``text`` (veto markers left out)."""
-    from workers.core.note import Note
-    from workers.core.vetoes import split_vetoes
+    from deidq.workers.core.note import Note
+    from deidq.workers.core.vetoes import split_vetoes
 
     spans, _markers = split_vetoes(det.detect(Note("t", text, lang, meta=meta or {})))
     return [(text[s.start : s.end], s.label, s.type) for s in spans]
@@ -36,10 +36,9 @@ def toy_tagger(seed: int = 0):
     """A random (untrained) BiLSTM-CRF over a two-document Spanish toy corpus, its weights pushed far from
     uniform so ties cannot hide a mismatch: ``(model, vocab, corpus, config)``. Needs torch."""
     import torch
-
-    from models.bilstm_crf.config import load_config
-    from models.bilstm_crf.data import Doc, build_corpus, build_vocab
-    from models.bilstm_crf.model import BiLSTMCRF
+    from deidq.models.bilstm_crf.config import load_config
+    from deidq.models.bilstm_crf.data import Doc, build_corpus, build_vocab
+    from deidq.models.bilstm_crf.model import BiLSTMCRF
 
     docs = [Doc("1", "Paciente Juan Pérez de 70 años. NHC: 123456.", [(9, 19, "NOMBRE"), (23, 30, "EDAD")]),
             Doc("2", "Vive en Madrid desde 03/03/1946.", [(8, 14, "TERRITORIO"), (21, 31, "FECHAS")])]  # fmt: skip
@@ -66,13 +65,13 @@ def pg_url() -> Iterator[str]:
     with admin.connect() as c:
         c.execute(text(f'CREATE DATABASE "{name}"'))
     url = make_url(PG_ADMIN_URL).set(database=name).render_as_string(hide_password=False)
-    from db.migrate import upgrade
+    from deidq.db.migrate import upgrade
 
     upgrade(url)
     try:
         yield url
     finally:
-        from db.session import get_engine
+        from deidq.db.session import get_engine
 
         get_engine(url).dispose()
         get_engine.cache_clear()
@@ -84,9 +83,8 @@ def pg_url() -> Iterator[str]:
 @pytest.fixture
 def pg_clean(pg_url: str) -> str:
     """The session's PostgreSQL database with all rows removed."""
+    from deidq.db.session import get_engine
     from sqlalchemy import text
-
-    from db.session import get_engine
 
     with get_engine(pg_url).begin() as c:
         c.execute(text("TRUNCATE notes, ingest_rejects, results, spans, surrogates, runs RESTART IDENTITY CASCADE"))
@@ -95,7 +93,7 @@ def pg_clean(pg_url: str) -> str:
 
 @pytest.fixture
 def sqlite_url(tmp_path: Path) -> str:
-    from db.migrate import upgrade
+    from deidq.db.migrate import upgrade
 
     url = f"sqlite:///{tmp_path / 'deidq.sqlite'}"
     upgrade(url)

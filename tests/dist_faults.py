@@ -12,9 +12,9 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 
-from workers.core.note import Note
-from workers.core.registry import register_role
-from workers.core.spans import Span
+from deidq.workers.core.note import Note
+from deidq.workers.core.spans import Span
+from deidq.workers.registry import register_role
 
 
 class PoisonError(RuntimeError):
@@ -46,8 +46,7 @@ register_role("boom", "tests.dist_faults:build_boom")
 
 def _install_flaky_saves(n: int, state_dir: str) -> None:
     import sqlalchemy.exc
-
-    from db import repository
+    from deidq.db import repository
 
     real = repository.save_results
 

@@ -228,9 +228,8 @@ def wait_for(pred, timeout: float, interval: float = 0.1, what: str = "condition
 
 def db_report(db_url: str) -> dict:
     """Row-level facts the exactly-once assertions need."""
+    from deidq.db.session import get_engine
     from sqlalchemy import text
-
-    from db.session import get_engine
 
     q = {
         "statuses": "SELECT status, count(*) FROM notes GROUP BY status",

@@ -1,2 +1,2 @@
 """Domain code and worker shells. ``workers.core`` and its siblings know nothing of Celery or SQL;
-only ``workers.tasks`` and ``workers.celery_app`` do."""
+only ``deidq.workers.tasks`` and ``deidq.workers.celery_app`` do."""

@@ -8,8 +8,8 @@ Delivery is at-least-once (``acks_late`` + ``reject_on_worker_lost``: a message 
 its task returned, so a killed worker's task is delivered again); the write-back is idempotent per (note, run)
 and only notes still ``claimed`` are processed, which together make the outcome exactly-once in the database.
 
-Run a worker with ``deidq worker --role rules`` (or ``celery -A workers.celery_app worker -Q rules``) and
-Flower with ``celery -A workers.celery_app flower``.
+Run a worker with ``deidq worker --role rules`` (or ``celery -A deidq.workers.celery_app worker -Q rules``) and
+Flower with ``celery -A deidq.workers.celery_app flower``.
 
 Environment (besides ``DEIDQ_BROKER_URL`` / ``DEIDQ_RESULT_BACKEND``):
 ``DEIDQ_TASK_TIME_LIMIT`` (hard, seconds, default 900; the soft limit is 90 % of it),
@@ -56,7 +56,7 @@ def route_task(name, args, kwargs, options, task=None, **kw):
 def make_app(settings: Settings | None = None) -> Celery:
     settings = settings or Settings()
     hard = _int_env("DEIDQ_TASK_TIME_LIMIT", 900)
-    app = Celery("deidq", broker=settings.broker_url, backend=settings.result_backend, include=["workers.tasks"])
+    app = Celery("deidq", broker=settings.broker_url, backend=settings.result_backend, include=["deidq.workers.tasks"])
     app.conf.update(
         task_serializer="json",
         result_serializer="json",

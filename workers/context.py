@@ -5,12 +5,13 @@ from __future__ import annotations
 import threading
 from functools import cached_property
 
+from deidq.workers.core.detector import Detector
+from deidq.workers.merge.ensemble import MergePolicy
+from deidq.workers.merge.policy_env import merge_policy_from_env
+from deidq.workers.pipeline import Pipeline
+from deidq.workers.registry import build_detector
+
 from deidq.config import Settings
-from workers.core.detector import Detector
-from workers.core.pipeline import Pipeline
-from workers.core.registry import build_detector
-from workers.merge.ensemble import MergePolicy
-from workers.merge.policy_env import merge_policy_from_env
 
 
 class WorkerContext:
@@ -44,8 +45,8 @@ class WorkerContext:
     def surrogator(self):
         from pathlib import Path
 
-        from workers.surrogates.keys import load_key
-        from workers.surrogates.surrogator import Surrogator
+        from deidq.workers.surrogates.keys import load_key
+        from deidq.workers.surrogates.surrogator import Surrogator
 
         key = load_key(
             secret=self.settings.secret_key,

@@ -12,13 +12,12 @@ from collections.abc import Sequence
 from typing import Any
 
 import sqlalchemy.exc
-
-from db import repository as repo
-from db.session import transaction
-from db.tables import NoteRow
-from workers.context import WorkerContext
-from workers.core.note import Note
-from workers.core.spans import Span
+from deidq.db import repository as repo
+from deidq.db.session import transaction
+from deidq.db.tables import NoteRow
+from deidq.workers.context import WorkerContext
+from deidq.workers.core.note import Note
+from deidq.workers.core.spans import Span
 
 log = logging.getLogger("deidq.tasks")
 

@@ -21,12 +21,12 @@ from collections.abc import Sequence
 import redis.exceptions
 import sqlalchemy.exc
 from celery import chord, group, signals
+from deidq.workers import metrics
+from deidq.workers.celery_app import DETECT_TASK, MERGE_TASK, app, queue_for_role
+from deidq.workers.task_functions import detect_stage, merge_stage
 from kombu.exceptions import OperationalError as KombuOperationalError
 
 from deidq.config import Settings
-from workers import metrics
-from workers.celery_app import DETECT_TASK, MERGE_TASK, app, queue_for_role
-from workers.task_functions import detect_stage, merge_stage
 
 log = logging.getLogger("deidq.tasks")
 
@@ -66,7 +66,7 @@ def get_context():
     if _ctx is None:
         with _ctx_lock:
             if _ctx is None:
-                from workers.context import WorkerContext
+                from deidq.workers.context import WorkerContext
 
                 _ctx = WorkerContext(Settings())
     return _ctx
@@ -80,7 +80,7 @@ def reset_context() -> None:
 @signals.worker_process_init.connect
 def _fresh_connections_after_fork(**_kw) -> None:
     """A forked pool child must not share the parent's pooled database connections."""
-    from db.session import get_engine
+    from deidq.db.session import get_engine
 
     for engine_url in list(_known_urls()):
         get_engine(engine_url).dispose(close=False)

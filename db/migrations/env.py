@@ -1,9 +1,8 @@
 from __future__ import annotations
 
 from alembic import context
+from deidq.db.tables import Base
 from sqlalchemy import engine_from_config, pool
-
-from db.tables import Base
 
 config = context.config
 target_metadata = Base.metadata

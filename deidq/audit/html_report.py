@@ -11,8 +11,8 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from db import audit_queries as q
 from deidq.audit import charts, reports
+from deidq.db import audit_queries as q
 
 CSS = """
 body{font:14px/1.45 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;margin:24px auto;max-width:1100px;color:#222;padding:0 16px}
@@ -24,8 +24,19 @@ svg.chart{display:block;margin:8px 0;font-size:11px}svg.chart text{fill:#333}svg
 """  # noqa: E501
 
 
-RUN_COLUMNS = ("run_id", "kind", "mode", "status", "detectors", "started_at", "duration_s", "notes", "done", "failed",
-               "kept_spans")
+RUN_COLUMNS = (
+    "run_id",
+    "kind",
+    "mode",
+    "status",
+    "detectors",
+    "started_at",
+    "duration_s",
+    "notes",
+    "done",
+    "failed",
+    "kept_spans",
+)
 
 
 def _e(x: object) -> str:
@@ -79,8 +90,10 @@ def build_report(
     series = {k: [grid.get((d, k), 0) for d in days] for k in keys}
     agree_chart = charts.stacked_bars(
         [
-            (r["label"], [("rules+model", r["both_roles"]), ("rules only", r["rules_only"]),
-                          ("model only", r["model_only"])])
+            (
+                r["label"],
+                [("rules+model", r["both_roles"]), ("rules only", r["rules_only"]), ("model only", r["model_only"])],
+            )
             for r in agree_rows
         ],
         "kept spans by proposing roles",
@@ -110,8 +123,9 @@ def build_report(
         "<h2>PHI found in this run</h2>",
         charts.bar_chart(sorted(labels.items(), key=lambda kv: -kv[1]), "kept spans per label"),
         "<h3>Merger decisions</h3>",
-        charts.bar_chart(sorted(decisions.items(), key=lambda kv: -kv[1]), "spans per decision",
-                         color=charts.PALETTE[1]),
+        charts.bar_chart(
+            sorted(decisions.items(), key=lambda kv: -kv[1]), "spans per decision", color=charts.PALETTE[1]
+        ),
         "<h3>PHI per note</h3>",
         charts.histogram(totals, "notes by number of kept PHI spans"),
         "<h2>Agreement between rules and model</h2>",

@@ -18,8 +18,8 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
-from db import audit_queries as q
-from db.audit_queries import AuditError
+from deidq.db import audit_queries as q
+from deidq.db.audit_queries import AuditError
 
 LABELS = ("NAME", "AGE", "DATE", "LOCATION", "ID", "CONTACT", "PROFESSION", "OTHER")
 
@@ -81,14 +81,22 @@ def summary(session: Session, *, limit: int = 20, run_id: int | None = None) -> 
         det = r.get("detectors")
         out.append(
             {
-                "run_id": r["run_id"], "kind": r["kind"], "mode": r["mode"], "status": r["status"],
+                "run_id": r["run_id"],
+                "kind": r["kind"],
+                "mode": r["mode"],
+                "status": r["status"],
                 "detectors": ",".join(det) if isinstance(det, list) else (det or ""),
                 "started_at": r["started_at"].isoformat(sep=" ", timespec="seconds") if r["started_at"] else "",
                 "finished_at": r["finished_at"].isoformat(sep=" ", timespec="seconds") if r["finished_at"] else "",
                 "duration_s": round(float(r["duration_s"]), 3) if r["duration_s"] is not None else None,
-                "notes": r["notes"], "done": r["done"], "failed": r["failed"], "failed_notes": int(r["failed_notes"]),
-                "results": int(r["results"]), "kept_spans": int(r["kept_spans"]),
-                "dropped_spans": int(r["dropped_spans"]), "per_label": _fmt_map(per_label),
+                "notes": r["notes"],
+                "done": r["done"],
+                "failed": r["failed"],
+                "failed_notes": int(r["failed_notes"]),
+                "results": int(r["results"]),
+                "kept_spans": int(r["kept_spans"]),
+                "dropped_spans": int(r["dropped_spans"]),
+                "per_label": _fmt_map(per_label),
                 "versions": _fmt_map(r.get("versions")),
             }
         )

@@ -29,9 +29,9 @@ def _execute(database_url: str | None, role: str | None, who: str | None, comman
     from rich.console import Console
     from sqlalchemy.exc import DBAPIError
 
-    from db import audit_queries as q
     from deidq.audit.reports import current_user
     from deidq.config import load_settings
+    from deidq.db import audit_queries as q
 
     err = Console(stderr=True)
     settings = load_settings(database_url=database_url)
@@ -246,8 +246,8 @@ def register(app: typer.Typer) -> None:
         from rich.console import Console
         from sqlalchemy.exc import DBAPIError
 
-        from db import audit_queries as q
         from deidq.config import load_settings
+        from deidq.db import audit_queries as q
 
         settings = load_settings(database_url=database_url)
         try:

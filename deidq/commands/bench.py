@@ -30,7 +30,7 @@ def register(app: typer.Typer) -> None:
         from rich.console import Console
 
         from deidq.evaluation.bench import bench_markdown, default_input, load_texts, make_notes, run_bench
-        from workers.core.registry import DetectorUnavailable
+        from deidq.workers.registry import DetectorUnavailable
 
         err = Console(stderr=True)
         if mode not in ("redact", "tag"):
@@ -51,8 +51,9 @@ def register(app: typer.Typer) -> None:
             bench_texts = (texts * (notes // len(texts) + 1))[:notes]
         roles = [d.strip() for d in detectors.split(",") if d.strip()] if detectors else None
         try:
-            res = run_bench(bench_texts, language, roles, repeats=repeats, warmup=warmup, batch_size=batch_size,
-                            mode=mode)
+            res = run_bench(
+                bench_texts, language, roles, repeats=repeats, warmup=warmup, batch_size=batch_size, mode=mode
+            )
         except DetectorUnavailable as exc:
             err.print(f"[red]error:[/] {exc}")
             raise typer.Exit(2) from None

@@ -18,8 +18,8 @@ def register(app: typer.Typer) -> None:
         """Load notes into the database as 'pending'. Bad records are kept with a reason code."""
         from rich.console import Console
 
-        from db.migrate import upgrade
         from deidq.config import load_settings
+        from deidq.db.migrate import upgrade
         from deidq.enqueue import enqueue_file
         from deidq.ingest import InputFormatError
 

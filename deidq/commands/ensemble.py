@@ -13,15 +13,23 @@ def register(app: typer.Typer) -> None:
         member: list[Path] = typer.Option(..., "--member", help="artifact directory of one member (repeat, ≥ 2)"),
         out: Path = typer.Option(..., "--out", help="ensemble artifact directory to write"),
         version: str = typer.Option(..., "--version", help="version for the ensemble's manifest"),
-        dev: Path = typer.Option(None, "--dev", help="score the ensemble alone on this gold JSONL/BRAT set "
-                                 "(best path, strict fine types) and record it in the manifest"),
-        recall_threshold: float = typer.Option(None, "--recall-threshold", help="the model detector's default "
-                                               "recall threshold for this artifact (DEIDQ_MODEL_RECALL_THRESHOLD "
-                                               "still overrides it)"),
+        dev: Path = typer.Option(
+            None,
+            "--dev",
+            help="score the ensemble alone on this gold JSONL/BRAT set "
+            "(best path, strict fine types) and record it in the manifest",
+        ),
+        recall_threshold: float = typer.Option(
+            None,
+            "--recall-threshold",
+            help="the model detector's default "
+            "recall threshold for this artifact (DEIDQ_MODEL_RECALL_THRESHOLD "
+            "still overrides it)",
+        ),
     ) -> None:
         """Combine members trained with different seeds (same training file and vocabulary): the runtime
         averages their emission and transition scores. No torch needed."""
-        from models.ensemble import EnsembleError, assemble
+        from deidq.models.ensemble import EnsembleError, assemble
 
         try:
             manifest = assemble(member, out, version, dev=dev, recall_threshold=recall_threshold)

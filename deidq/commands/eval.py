@@ -56,7 +56,7 @@ def register(app: typer.Typer) -> None:
             meta["pred"] = str(pred)
         else:
             from deidq.evaluation.run import build_pipeline, tag_docs
-            from workers.core.registry import DetectorUnavailable
+            from deidq.workers.registry import DetectorUnavailable
 
             lang = language or str(gold_docs[0].meta.get("language") or "en") if gold_docs else (language or "en")
             roles = [d.strip() for d in detectors.split(",") if d.strip()] if detectors else None
@@ -68,9 +68,14 @@ def register(app: typer.Typer) -> None:
             t0 = time.perf_counter()
             pred_docs = tag_docs(gold_docs, pipe, lang, batch_size)
             secs = time.perf_counter() - t0
-            meta.update({"language": lang, "detectors": ", ".join(f"{r}={v}" for r, v in pipe.versions.items()),
-                         "tagging_seconds": round(secs, 2),
-                         "notes_per_second": round(len(gold_docs) / secs, 1) if secs else None})
+            meta.update(
+                {
+                    "language": lang,
+                    "detectors": ", ".join(f"{r}={v}" for r, v in pipe.versions.items()),
+                    "tagging_seconds": round(secs, 2),
+                    "notes_per_second": round(len(gold_docs) / secs, 1) if secs else None,
+                }
+            )
         cw = {"auto": "auto", "yes": True, "no": False}.get(fine_crosswalk.lower())
         if cw is None:
             err.print("[red]error:[/] --fine-crosswalk must be auto, yes or no")
@@ -87,8 +92,10 @@ def register(app: typer.Typer) -> None:
 
                 write_jsonl(pred_docs, out / "predictions.jsonl", gold=False)
             paths = write_reports(res, out, title or f"deidq evaluation: {gold.name}")
-            err.print(f"reports → {paths['markdown']}, {paths['html']}, {paths['json']}; "
-                      f"review lists (contain note text) → {paths.get('errors_md')}")
+            err.print(
+                f"reports → {paths['markdown']}, {paths['html']}, {paths['json']}; "
+                f"review lists (contain note text) → {paths.get('errors_md')}"
+            )
         if json_stdout:
             typer.echo(json.dumps({k: v for k, v in res.items() if k != "errors"}, indent=2, ensure_ascii=False))
         else:

@@ -26,7 +26,7 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Export to ONNX (dynamic batch and length axes) and check torch/ONNX tag parity."""
         if upgrade:
-            from models.bilstm_crf.export import upgrade_artifact
+            from deidq.models.bilstm_crf.export import upgrade_artifact
 
             missing = [f for f in ("manifest.json", "vocab.json") if not (out / f).is_file()]
             if missing:
@@ -43,6 +43,6 @@ def register(app: typer.Typer) -> None:
         if checkpoint is None:
             typer.echo("error: pass --checkpoint (or --upgrade to upgrade an existing artifact)", err=True)
             raise typer.Exit(2)
-        from models.bilstm_crf.export import export as run_export
+        from deidq.models.bilstm_crf.export import export as run_export
 
         run_export(checkpoint, out, version=version, language=language, echo=typer.echo)

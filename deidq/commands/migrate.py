@@ -10,8 +10,8 @@ def register(app: typer.Typer) -> None:
         revision: str = typer.Option("head", help="target Alembic revision"),
     ) -> None:
         """Create or upgrade the database schema (Alembic)."""
-        from db.migrate import upgrade
         from deidq.config import load_settings
+        from deidq.db.migrate import upgrade
 
         settings = load_settings(database_url=database_url)
         upgrade(settings.database_url, revision)

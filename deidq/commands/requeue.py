@@ -14,10 +14,10 @@ def register(app: typer.Typer) -> None:
         """Retry failed notes (e.g. after fixing a detector), or reap expired leases now."""
         from rich.console import Console
 
-        from db import repository as repo
-        from db.migrate import upgrade
-        from db.session import transaction
         from deidq.config import load_settings
+        from deidq.db import repository as repo
+        from deidq.db.migrate import upgrade
+        from deidq.db.session import transaction
 
         out, err = Console(), Console(stderr=True)
         if rejected:

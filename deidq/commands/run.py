@@ -5,7 +5,7 @@ from pathlib import Path
 
 import typer
 
-from scheduler import DEFAULT_BATCH_SIZE
+from deidq.scheduler import DEFAULT_BATCH_SIZE
 
 SAMPLE_NAME = Path("examples") / "sample_notes.jsonl"
 
@@ -48,14 +48,14 @@ def register(app: typer.Typer) -> None:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
         from rich.table import Table
 
-        from db import repository as repo
-        from db.migrate import upgrade
-        from db.session import transaction
         from deidq.config import load_settings
+        from deidq.db import repository as repo
+        from deidq.db.migrate import upgrade
+        from deidq.db.session import transaction
         from deidq.enqueue import enqueue_file
         from deidq.ingest import InputFormatError
-        from scheduler.embedded import pending_languages, run_embedded
-        from workers.core.registry import DetectorUnavailable
+        from deidq.scheduler.embedded import pending_languages, run_embedded
+        from deidq.workers.registry import DetectorUnavailable
 
         out, err = Console(soft_wrap=True), Console(stderr=True)
         settings = load_settings(

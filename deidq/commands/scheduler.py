@@ -2,7 +2,7 @@ from __future__ import annotations
 
 import typer
 
-from scheduler import DEFAULT_BATCH_SIZE
+from deidq.scheduler import DEFAULT_BATCH_SIZE
 
 
 def register(app: typer.Typer) -> None:
@@ -12,9 +12,7 @@ def register(app: typer.Typer) -> None:
         broker_url: str = typer.Option(None, envvar="DEIDQ_BROKER_URL", help="Redis broker URL"),
         detectors: str = typer.Option(None, help="comma-separated roles (default: DEIDQ_DETECTORS or rules)"),
         mode: str = typer.Option(None, help="surrogate (default), redact or tag"),
-        batch_size: int = typer.Option(
-            DEFAULT_BATCH_SIZE, min=1, max=5000, help="notes per micro-batch (one canvas)"
-        ),
+        batch_size: int = typer.Option(DEFAULT_BATCH_SIZE, min=1, max=5000, help="notes per micro-batch (one canvas)"),
         max_queue_depth: int = typer.Option(4, min=0, help="pause dispatch while a queue holds more waiting batches"),
         max_in_flight: int = typer.Option(8, min=1, help="batches claimed by this scheduler and not yet finished"),
         reap_interval: float = typer.Option(5.0, min=0.1, help="seconds between expired-lease sweeps"),
@@ -31,8 +29,8 @@ def register(app: typer.Typer) -> None:
         from rich.console import Console
 
         from deidq.config import load_settings
-        from scheduler.distributed import Scheduler, SchedulerOptions
-        from workers.merge.policy_env import PolicyError, merge_policy_from_env
+        from deidq.scheduler.distributed import Scheduler, SchedulerOptions
+        from deidq.workers.merge.policy_env import PolicyError, merge_policy_from_env
 
         err = Console(stderr=True)
         settings = load_settings(
@@ -56,7 +54,7 @@ def register(app: typer.Typer) -> None:
 
         os.environ["DEIDQ_DETECTORS"] = ",".join(settings.detectors)
         if metrics_port:
-            from workers.metrics import start_metrics_server
+            from deidq.workers.metrics import start_metrics_server
 
             start_metrics_server(metrics_port)
         opts = SchedulerOptions(

@@ -25,10 +25,10 @@ def register(app: typer.Typer) -> None:
         from rich.console import Console
         from rich.table import Table
 
-        from db import repository as repo
-        from db.migrate import upgrade
-        from db.session import transaction
         from deidq.config import load_settings
+        from deidq.db import repository as repo
+        from deidq.db.migrate import upgrade
+        from deidq.db.session import transaction
 
         out = Console()
         settings = load_settings(database_url=database_url, broker_url=broker_url)
@@ -60,7 +60,7 @@ def register(app: typer.Typer) -> None:
                 c.add_row(owner, str(info["notes"]), f"{exp:%Y-%m-%d %H:%M:%S}" if exp else "-")
             out.print(c)
         if queues or (queues is None and not settings.is_sqlite):
-            from scheduler.queues import queue_depths, unacked_count
+            from deidq.scheduler.queues import queue_depths, unacked_count
 
             try:
                 depths = queue_depths(settings.broker_url)

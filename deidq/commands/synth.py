@@ -12,7 +12,9 @@ def register(app: typer.Typer) -> None:
     @app.command()
     def synth(
         source_dir: Path = typer.Option(
-            None, "--source-dir", help="folder with aci_bench.jsonl and mts_dialog.jsonl "
+            None,
+            "--source-dir",
+            help="folder with aci_bench.jsonl and mts_dialog.jsonl "
             "(default: $DEIDQ_SHARED_DATA/english_unlabelled, else ../shared/data/english_unlabelled)",
         ),
         out: Path = typer.Option(..., "--out", help="output folder: train.jsonl, dev.jsonl, test.jsonl"),

@@ -41,8 +41,8 @@ def register(app: typer.Typer) -> None:
         from deidq.config import load_settings
         from deidq.ingest import read_jsonl
         from deidq.tagging import tag_stream, tag_stream_parallel, usable_cores, write_jsonl
-        from workers.context import WorkerContext
-        from workers.core.registry import DetectorUnavailable
+        from deidq.workers.context import WorkerContext
+        from deidq.workers.registry import DetectorUnavailable
 
         err = Console(stderr=True)
         if mode not in ("tag", "redact", "surrogate"):

@@ -27,15 +27,24 @@ def register(app: typer.Typer) -> None:
         init: Path = typer.Option(None, "--init", help="continue from this checkpoint (its vocabulary and weights)"),
         lr: float = typer.Option(None, "--lr", help="learning rate (overrides config)"),
         threads: int = typer.Option(None, "--threads", help="torch CPU threads (overrides config)"),
-        augment: int = typer.Option(None, "--augment", help="extra training copies with gold mentions replaced "
-                                    "by same-type mentions of other documents (overrides config; 0 = off)"),
-        dropout: float = typer.Option(None, "--dropout", help="dropout on the BiLSTM inputs and outputs "
-                                      "(overrides config; default 0.5)"),
-        ema_decay: float = typer.Option(None, "--ema-decay", help="score, keep and export a moving average of the "
-                                        "weights with this per-step decay, e.g. 0.999 (overrides config; 0 = off)"),
+        augment: int = typer.Option(
+            None,
+            "--augment",
+            help="extra training copies with gold mentions replaced "
+            "by same-type mentions of other documents (overrides config; 0 = off)",
+        ),
+        dropout: float = typer.Option(
+            None, "--dropout", help="dropout on the BiLSTM inputs and outputs (overrides config; default 0.5)"
+        ),
+        ema_decay: float = typer.Option(
+            None,
+            "--ema-decay",
+            help="score, keep and export a moving average of the "
+            "weights with this per-step decay, e.g. 0.999 (overrides config; 0 = off)",
+        ),
     ) -> None:
         """Train (seeded, early stopping on dev strict entity F1 over fine types), then export to ONNX."""
-        from models.bilstm_crf.train import train as run_train
+        from deidq.models.bilstm_crf.train import train as run_train
 
         res = run_train(train, dev, out, config=config, epochs=epochs, max_minutes=max_minutes, seed=seed,
                         checkpoint=checkpoint, language=language, version=version, init=init, lr=lr,

@@ -49,7 +49,7 @@ def register(app: typer.Typer) -> None:
             err.print("[red]error:[/] workers need the shared PostgreSQL database (set DEIDQ_DATABASE_URL)")
             raise typer.Exit(2)
         if "merge" in queues:
-            from workers.merge.policy_env import PolicyError, merge_policy_from_env
+            from deidq.workers.merge.policy_env import PolicyError, merge_policy_from_env
 
             try:
                 merge_policy_from_env()
@@ -58,17 +58,17 @@ def register(app: typer.Typer) -> None:
                 raise typer.Exit(2) from None
             if settings.mode == "surrogate":  # fail at start-up, not on every note
                 try:
-                    from workers.surrogates.keys import load_key
+                    from deidq.workers.surrogates.keys import load_key
 
                     load_key(secret=settings.secret_key, key_file=settings.secret_key_file, allow_generate_at=None)
                 except Exception as exc:
                     err.print(f"[red]error:[/] merge workers need the surrogate key: {exc}")
                     raise typer.Exit(2) from None
 
-        from workers.celery_app import app as celery_app
+        from deidq.workers.celery_app import app as celery_app
 
         if metrics_port:
-            from workers.metrics import start_metrics_server
+            from deidq.workers.metrics import start_metrics_server
 
             start_metrics_server(metrics_port)
         if concurrency is None:

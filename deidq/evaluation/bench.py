@@ -99,9 +99,9 @@ def run_bench(
     mode: str = "redact",
 ) -> dict[str, Any]:
     from deidq.evaluation.run import build_pipeline
-    from workers.core.note import Note
-    from workers.merge.ensemble import merge
-    from workers.surrogates.render import render
+    from deidq.workers.core.note import Note
+    from deidq.workers.merge.ensemble import merge
+    from deidq.workers.surrogates.render import render
 
     rss0 = peak_rss_mb()
     t0 = time.perf_counter()
@@ -143,8 +143,9 @@ def run_bench(
             pipe.process(notes[i : i + batch_size], mode=mode)
         batched.append(time.perf_counter() - a)
     best = min(batched)
-    providers = {r: list(getattr(d, "providers", None) or []) for r, d in pipe.detectors.items()
-                 if getattr(d, "providers", None)}
+    providers = {
+        r: list(getattr(d, "providers", None) or []) for r, d in pipe.detectors.items() if getattr(d, "providers", None)
+    }
     return {
         "language": language,
         "detectors": pipe.versions,
@@ -179,12 +180,16 @@ def bench_markdown(res: dict[str, Any]) -> str:
         "|---|---:|---:|---:|---:|---:|",
     ]
     for k, s in res["stages"].items():
-        lines.append(f"| {k} | {s['notes_per_s']} | {s['tokens_per_s']:.0f} | {s['p50_ms']} | {s['p95_ms']} | "
-                     f"{s['mean_ms']} |")
+        lines.append(
+            f"| {k} | {s['notes_per_s']} | {s['tokens_per_s']:.0f} | {s['p50_ms']} | {s['p95_ms']} | {s['mean_ms']} |"
+        )
     b = res["batched_end_to_end"]
-    lines += ["", f"Batched end to end (batch {b['batch_size']}): {b['notes_per_s']} notes/s, "
-              f"{b['tokens_per_s']:.0f} tokens/s. Peak RSS {res['peak_rss_mb']} MB. "
-              f"Detector load {res['load_seconds']} s."]
+    lines += [
+        "",
+        f"Batched end to end (batch {b['batch_size']}): {b['notes_per_s']} notes/s, "
+        f"{b['tokens_per_s']:.0f} tokens/s. Peak RSS {res['peak_rss_mb']} MB. "
+        f"Detector load {res['load_seconds']} s.",
+    ]
     if res["providers"]:
         lines.append(f"Providers: {json.dumps(res['providers'])}.")
     return "\n".join(lines) + "\n"

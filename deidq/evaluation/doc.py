@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from workers.core.labels import FINE_TYPES, LABELS, MEDDOCAN_TYPES, label_of
+from deidq.workers.core.labels import FINE_TYPES, LABELS, MEDDOCAN_TYPES, label_of
 
 
 @dataclass(slots=True)

@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deidq.evaluation.doc import Doc, ESpan
-from workers.core.labels import HIPAA_LABELS, LABELS, MEDDOCAN_TYPES
+from deidq.workers.core.labels import HIPAA_LABELS, LABELS, MEDDOCAN_TYPES
 
 TOKEN_RE = re.compile(r"[^\W\d_]+|\d+")
 CONTEXT_CHARS = 40
@@ -31,16 +31,36 @@ SPURIOUS = "(none)"
 
 # Our fine types → MEDDOCAN's, used when the gold is MEDDOCAN and a detector speaks our vocabulary.
 FINE_TO_MEDDOCAN: dict[str, str] = {
-    "PATIENT": "NOMBRE_SUJETO_ASISTENCIA", "DOCTOR": "NOMBRE_PERSONAL_SANITARIO",
-    "FAMILY": "FAMILIARES_SUJETO_ASISTENCIA", "AGE": "EDAD_SUJETO_ASISTENCIA", "DATE": "FECHAS",
-    "STREET": "CALLE", "CITY": "TERRITORIO", "STATE": "TERRITORIO", "ZIP": "TERRITORIO",
-    "LOCATION_OTHER": "TERRITORIO", "COUNTRY": "PAIS", "HOSPITAL": "HOSPITAL", "ORGANIZATION": "INSTITUCION",
-    "PHONE": "NUMERO_TELEFONO", "FAX": "NUMERO_FAX", "EMAIL": "CORREO_ELECTRONICO", "URL": "URL_WEB",
-    "IPADDR": "DIREC_PROT_INTERNET", "MRN": "ID_SUJETO_ASISTENCIA", "HEALTHPLAN": "ID_ASEGURAMIENTO",
-    "ACCOUNT": "ID_CONTACTO_ASISTENCIAL", "LICENSE": "ID_TITULACION_PERSONAL_SANITARIO",
-    "VEHICLE": "IDENTIF_VEHICULOS_NRSERIE_PLACAS", "DEVICE": "IDENTIF_DISPOSITIVOS_NRSERIE",
-    "BIOID": "IDENTIF_BIOMETRICOS", "IDNUM": "OTRO_NUMERO_IDENTIF", "SSN": "OTRO_NUMERO_IDENTIF",
-    "PROFESSION": "PROFESION", "SEX": "SEXO_SUJETO_ASISTENCIA", "OTHER": "OTROS_SUJETO_ASISTENCIA",
+    "PATIENT": "NOMBRE_SUJETO_ASISTENCIA",
+    "DOCTOR": "NOMBRE_PERSONAL_SANITARIO",
+    "FAMILY": "FAMILIARES_SUJETO_ASISTENCIA",
+    "AGE": "EDAD_SUJETO_ASISTENCIA",
+    "DATE": "FECHAS",
+    "STREET": "CALLE",
+    "CITY": "TERRITORIO",
+    "STATE": "TERRITORIO",
+    "ZIP": "TERRITORIO",
+    "LOCATION_OTHER": "TERRITORIO",
+    "COUNTRY": "PAIS",
+    "HOSPITAL": "HOSPITAL",
+    "ORGANIZATION": "INSTITUCION",
+    "PHONE": "NUMERO_TELEFONO",
+    "FAX": "NUMERO_FAX",
+    "EMAIL": "CORREO_ELECTRONICO",
+    "URL": "URL_WEB",
+    "IPADDR": "DIREC_PROT_INTERNET",
+    "MRN": "ID_SUJETO_ASISTENCIA",
+    "HEALTHPLAN": "ID_ASEGURAMIENTO",
+    "ACCOUNT": "ID_CONTACTO_ASISTENCIAL",
+    "LICENSE": "ID_TITULACION_PERSONAL_SANITARIO",
+    "VEHICLE": "IDENTIF_VEHICULOS_NRSERIE_PLACAS",
+    "DEVICE": "IDENTIF_DISPOSITIVOS_NRSERIE",
+    "BIOID": "IDENTIF_BIOMETRICOS",
+    "IDNUM": "OTRO_NUMERO_IDENTIF",
+    "SSN": "OTRO_NUMERO_IDENTIF",
+    "PROFESSION": "PROFESION",
+    "SEX": "SEXO_SUJETO_ASISTENCIA",
+    "OTHER": "OTROS_SUJETO_ASISTENCIA",
 }
 
 
@@ -183,8 +203,16 @@ class TokenCounts:
         p = self.tp / (self.tp + self.fp) if self.tp + self.fp else 1.0
         r = self.tp / (self.tp + self.fn) if self.tp + self.fn else 1.0
         f = 2 * p * r / (p + r) if p + r else 0.0
-        return {"precision": round(p, 4), "recall": round(r, 4), "f1": round(f, 4), "tp": self.tp, "fp": self.fp,
-                "fn": self.fn, "n_tokens": self.n_tokens, "n_phi_tokens": self.tp + self.fn}
+        return {
+            "precision": round(p, 4),
+            "recall": round(r, 4),
+            "f1": round(f, 4),
+            "tp": self.tp,
+            "fp": self.fp,
+            "fn": self.fn,
+            "n_tokens": self.n_tokens,
+            "n_phi_tokens": self.tp + self.fn,
+        }
 
 
 def token_counts(
@@ -247,8 +275,18 @@ def _apply_crosswalk(spans: Sequence[ESpan]) -> list[ESpan]:
     out = []
     for s in spans:
         if s.type not in MEDDOCAN_TYPES and s.type in FINE_TO_MEDDOCAN:
-            s = ESpan(s.start, s.end, s.label, FINE_TO_MEDDOCAN[s.type], s.text, s.source, s.sources, s.decision,
-                      s.score, s.fragments)
+            s = ESpan(
+                s.start,
+                s.end,
+                s.label,
+                FINE_TO_MEDDOCAN[s.type],
+                s.text,
+                s.source,
+                s.sources,
+                s.decision,
+                s.score,
+                s.fragments,
+            )
         out.append(s)
     return out
 
@@ -286,15 +324,34 @@ def error_items(doc: Doc, gold: Sequence[ESpan], pred: Sequence[ESpan], n: int =
             kind = "boundary" if covered else "partial"
         else:
             kind = "wrong_type"
-        items.append({"kind": kind, "doc": doc.id, "start": g.start, "end": g.end, "label": g.label, "type": g.type,
-                      "text": doc.text[g.start:g.end], "predicted": [f"{p.label}:{p.start}-{p.end}" for p in ov],
-                      **_ctx(doc.text, g, n)})
+        items.append(
+            {
+                "kind": kind,
+                "doc": doc.id,
+                "start": g.start,
+                "end": g.end,
+                "label": g.label,
+                "type": g.type,
+                "text": doc.text[g.start : g.end],
+                "predicted": [f"{p.label}:{p.start}-{p.end}" for p in ov],
+                **_ctx(doc.text, g, n),
+            }
+        )
     for p in pred:
         if not any(p.overlaps(g) for g in gold):
-            items.append({"kind": "false_alarm", "doc": doc.id, "start": p.start, "end": p.end, "label": p.label,
-                          "type": p.type, "text": doc.text[p.start:p.end],
-                          "sources": list(p.sources or ([p.source] if p.source else [])),
-                          **_ctx(doc.text, p, n)})
+            items.append(
+                {
+                    "kind": "false_alarm",
+                    "doc": doc.id,
+                    "start": p.start,
+                    "end": p.end,
+                    "label": p.label,
+                    "type": p.type,
+                    "text": doc.text[p.start : p.end],
+                    "sources": list(p.sources or ([p.source] if p.source else [])),
+                    **_ctx(doc.text, p, n),
+                }
+            )
     return items
 
 
@@ -355,8 +412,10 @@ def evaluate(
     for _, p in pairs:
         for s in p.all_spans if p.all_spans is not None else p.spans:
             roles |= s.roles()
-    role_acc = {r: {"relaxed": defaultdict(PRF), "strict": defaultdict(PRF), "token": TokenCounts(),
-                    "detected": 0, "unique": 0} for r in sorted(roles)}
+    role_acc = {
+        r: {"relaxed": defaultdict(PRF), "strict": defaultdict(PRF), "token": TokenCounts(), "detected": 0, "unique": 0}
+        for r in sorted(roles)
+    }
 
     for g, p in pairs:
         pred_fine = _apply_crosswalk(p.spans) if walk else list(p.spans)
@@ -398,10 +457,14 @@ def evaluate(
         for mode in ("strict", "relaxed")
     }
     tok_d = tok.to_dict()
-    tok_d["recall_by_label"] = {lab: round(v[0] / v[1], 4) if v[1] else 1.0 for lab, v in
-                                sorted(tok_by_label.items(), key=lambda kv: LABELS.index(kv[0]))}
-    tok_d["precision_by_label"] = {lab: round(v[0] / v[1], 4) if v[1] else 1.0 for lab, v in
-                                   sorted(tok_by_pred_label.items(), key=lambda kv: LABELS.index(kv[0]))}
+    tok_d["recall_by_label"] = {
+        lab: round(v[0] / v[1], 4) if v[1] else 1.0
+        for lab, v in sorted(tok_by_label.items(), key=lambda kv: LABELS.index(kv[0]))
+    }
+    tok_d["precision_by_label"] = {
+        lab: round(v[0] / v[1], 4) if v[1] else 1.0
+        for lab, v in sorted(tok_by_pred_label.items(), key=lambda kv: LABELS.index(kv[0]))
+    }
     ens_rel = entity["relaxed"]["label"]["micro"]
     detectors = {}
     for r, acc in role_acc.items():
@@ -439,11 +502,17 @@ def evaluate(
             "relaxed": summarize(hip["relaxed"], LABELS)["micro"],
             "token": hip_tok.to_dict(),
         },
-        "confusion": {"rows": rows, "cols": cols,
-                      "matrix": [[conf.get(r, Counter()).get(c, 0) for c in cols] for r in rows]},
+        "confusion": {
+            "rows": rows,
+            "cols": cols,
+            "matrix": [[conf.get(r, Counter()).get(c, 0) for c in cols] for r in rows],
+        },
         "detectors": detectors,
         "detectors_source": (
-            None if not detectors else "merge candidates" if any(p.all_spans is not None for _, p in pairs)
+            None
+            if not detectors
+            else "merge candidates"
+            if any(p.all_spans is not None for _, p in pairs)
             else "kept spans' sources (approximate: spans a role lost in a conflict are not counted)"
         ),
     }

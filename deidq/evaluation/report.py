@@ -17,8 +17,9 @@ def _pct(x: float) -> str:
 
 
 def _prf_row(name: str, d: dict[str, Any]) -> str:
-    return (f"| {name} | {d['n_gold']} | {d['n_pred']} | {_pct(d['precision'])} | {_pct(d['recall'])} | "
-            f"{_pct(d['f1'])} |")
+    return (
+        f"| {name} | {d['n_gold']} | {d['n_pred']} | {_pct(d['precision'])} | {_pct(d['recall'])} | {_pct(d['f1'])} |"
+    )
 
 
 def summary_markdown(res: dict[str, Any], title: str = "deidq evaluation") -> str:
@@ -56,8 +57,11 @@ def summary_markdown(res: dict[str, Any], title: str = "deidq evaluation") -> st
         f"among {t['n_tokens']} tokens. Gold entities touched by any prediction: {_pct(res['detected']['rate'])}%.",
     ]
     if res.get("fine_crosswalk"):
-        lines += ["", "Fine types: predicted types in deidq's vocabulary were mapped to MEDDOCAN's before comparing "
-                  "(CITY/STATE/ZIP → TERRITORIO, PATIENT → NOMBRE_SUJETO_ASISTENCIA, ...)."]
+        lines += [
+            "",
+            "Fine types: predicted types in deidq's vocabulary were mapped to MEDDOCAN's before comparing "
+            "(CITY/STATE/ZIP → TERRITORIO, PATIENT → NOMBRE_SUJETO_ASISTENCIA, ...).",
+        ]
     prec = t.get("precision_by_label", {})
     lines += ["", "## Token recall by gold label, precision by predicted label", "",
               "Precision here is binary: the share of a label's predicted tokens that are PHI of any label.", "",
@@ -66,33 +70,55 @@ def summary_markdown(res: dict[str, Any], title: str = "deidq evaluation") -> st
     lines += [f"| {k} | {_pct(t['recall_by_label'][k]) if k in t['recall_by_label'] else '–'} | "
               f"{_pct(prec[k]) if k in prec else '–'} |" for k in labels]  # fmt: skip
     for lvl in ("label", "fine"):
-        lines += ["", f"## Per type ({'coarse labels' if lvl == 'label' else 'fine types'})", "",
-                  "| type | gold | pred | strict P | strict R | strict F1 | relaxed P | relaxed R | relaxed F1 |",
-                  "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+        lines += [
+            "",
+            f"## Per type ({'coarse labels' if lvl == 'label' else 'fine types'})",
+            "",
+            "| type | gold | pred | strict P | strict R | strict F1 | relaxed P | relaxed R | relaxed F1 |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+        ]
         for ty, s in e["strict"][lvl]["per_type"].items():
             r = e["relaxed"][lvl]["per_type"][ty]
-            lines.append(f"| {ty} | {s['n_gold']} | {s['n_pred']} | {_pct(s['precision'])} | {_pct(s['recall'])} | "
-                         f"{_pct(s['f1'])} | {_pct(r['precision'])} | {_pct(r['recall'])} | {_pct(r['f1'])} |")
+            lines.append(
+                f"| {ty} | {s['n_gold']} | {s['n_pred']} | {_pct(s['precision'])} | {_pct(s['recall'])} | "
+                f"{_pct(s['f1'])} | {_pct(r['precision'])} | {_pct(r['recall'])} | {_pct(r['f1'])} |"
+            )
         for m in ("strict", "relaxed"):
             mi = e[m][lvl]["micro"]
-            lines.append(f"| **micro {m}** | {mi['n_gold']} | {mi['n_pred']} | {_pct(mi['precision'])} | "
-                         f"{_pct(mi['recall'])} | {_pct(mi['f1'])} | | | |")
-        lines.append(f"\nMacro F1: strict {_pct(e['strict'][lvl]['macro_f1'])}, "
-                     f"relaxed {_pct(e['relaxed'][lvl]['macro_f1'])}.")
+            lines.append(
+                f"| **micro {m}** | {mi['n_gold']} | {mi['n_pred']} | {_pct(mi['precision'])} | "
+                f"{_pct(mi['recall'])} | {_pct(mi['f1'])} | | | |"
+            )
+        lines.append(
+            f"\nMacro F1: strict {_pct(e['strict'][lvl]['macro_f1'])}, relaxed {_pct(e['relaxed'][lvl]['macro_f1'])}."
+        )
     if res.get("detectors"):
-        lines += ["", "## Per-detector contribution", "", f"Source: {res['detectors_source']}.", "",
-                  "| role | relaxed P | relaxed R | strict R | token R | token P | entities touched | only this role "
-                  "| ensemble gain: relaxed R | ensemble gain: token R |",
-                  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
+        lines += [
+            "",
+            "## Per-detector contribution",
+            "",
+            f"Source: {res['detectors_source']}.",
+            "",
+            "| role | relaxed P | relaxed R | strict R | token R | token P | entities touched | only this role "
+            "| ensemble gain: relaxed R | ensemble gain: token R |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+        ]
         for r, d in res["detectors"].items():
             g = d["ensemble_gain"]
-            lines.append(f"| {r} | {_pct(d['relaxed']['precision'])} | {_pct(d['relaxed']['recall'])} | "
-                         f"{_pct(d['strict']['recall'])} | {_pct(d['token']['recall'])} | "
-                         f"{_pct(d['token']['precision'])} | {d['detected_entities']} | {d['unique_entities']} | "
-                         f"+{_pct(g['relaxed_recall'])} | +{_pct(g['token_recall'])} |")
+            lines.append(
+                f"| {r} | {_pct(d['relaxed']['precision'])} | {_pct(d['relaxed']['recall'])} | "
+                f"{_pct(d['strict']['recall'])} | {_pct(d['token']['recall'])} | "
+                f"{_pct(d['token']['precision'])} | {d['detected_entities']} | {d['unique_entities']} | "
+                f"+{_pct(g['relaxed_recall'])} | +{_pct(g['token_recall'])} |"
+            )
     c = res["confusion"]
-    lines += ["", "## Label confusion (rows gold, columns predicted)", "",
-              "| gold \\ pred | " + " | ".join(c["cols"]) + " |", "|---|" + "---:|" * len(c["cols"])]
+    lines += [
+        "",
+        "## Label confusion (rows gold, columns predicted)",
+        "",
+        "| gold \\ pred | " + " | ".join(c["cols"]) + " |",
+        "|---|" + "---:|" * len(c["cols"]),
+    ]
     for name, row in zip(c["rows"], c["matrix"], strict=True):
         lines.append(f"| {name} | " + " | ".join(str(v) for v in row) + " |")
     return "\n".join(lines) + "\n"
@@ -108,13 +134,16 @@ def stdout_summary(res: dict[str, Any]) -> str:
     for m in ("strict", "relaxed"):
         for lvl in ("label", "fine"):
             mi = e[m][lvl]["micro"]
-            out.append(f"entity {m:7s} {lvl:5s} P {_pct(mi['precision'])}  R {_pct(mi['recall'])}  "
-                       f"F1 {_pct(mi['f1'])}")
-    out.append(f"HIPAA token       P {_pct(h['token']['precision'])}  R {_pct(h['token']['recall'])}  "
-               f"F1 {_pct(h['token']['f1'])}")
+            out.append(f"entity {m:7s} {lvl:5s} P {_pct(mi['precision'])}  R {_pct(mi['recall'])}  F1 {_pct(mi['f1'])}")
+    out.append(
+        f"HIPAA token       P {_pct(h['token']['precision'])}  R {_pct(h['token']['recall'])}  "
+        f"F1 {_pct(h['token']['f1'])}"
+    )
     for r, d in (res.get("detectors") or {}).items():
-        out.append(f"role {r:12s} relaxed R {_pct(d['relaxed']['recall'])}  token R {_pct(d['token']['recall'])}  "
-                   f"ensemble gain token R +{_pct(d['ensemble_gain']['token_recall'])}")
+        out.append(
+            f"role {r:12s} relaxed R {_pct(d['relaxed']['recall'])}  token R {_pct(d['token']['recall'])}  "
+            f"ensemble gain token R +{_pct(d['ensemble_gain']['token_recall'])}"
+        )
     return "\n".join(out)
 
 
@@ -128,28 +157,38 @@ def svg_bars(groups: list[str], series: dict[str, list[float]], title: str, widt
     n_s = max(1, len(series))
     gw = (width - left - 10) / max(1, len(groups))
     bw = max(2.0, (gw - 8) / n_s)
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h + top + bottom}" '
-             f'role="img" aria-label="{html.escape(title)}">',
-             f'<text x="{left}" y="18" font-size="14" font-weight="bold">{html.escape(title)}</text>']
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{h + top + bottom}" '
+        f'role="img" aria-label="{html.escape(title)}">',
+        f'<text x="{left}" y="18" font-size="14" font-weight="bold">{html.escape(title)}</text>',
+    ]
     for k in range(0, 11, 2):
         y = top + h - h * k / 10
-        parts.append(f'<line x1="{left}" x2="{width - 10}" y1="{y:.1f}" y2="{y:.1f}" stroke="#ddd"/>'
-                     f'<text x="{left - 4}" y="{y + 4:.1f}" font-size="10" text-anchor="end">{k / 10:.1f}</text>')
+        parts.append(
+            f'<line x1="{left}" x2="{width - 10}" y1="{y:.1f}" y2="{y:.1f}" stroke="#ddd"/>'
+            f'<text x="{left - 4}" y="{y + 4:.1f}" font-size="10" text-anchor="end">{k / 10:.1f}</text>'
+        )
     for gi, gname in enumerate(groups):
         x0 = left + gi * gw + 4
         for si, (sname, vals) in enumerate(series.items()):
             v = max(0.0, min(1.0, vals[gi]))
             bh = h * v
-            parts.append(f'<rect x="{x0 + si * bw:.1f}" y="{top + h - bh:.1f}" width="{bw - 1:.1f}" '
-                         f'height="{bh:.1f}" fill="{colors[si % len(colors)]}"><title>{html.escape(gname)} '
-                         f'{html.escape(sname)}: {v:.3f}</title></rect>')
-        parts.append(f'<text x="{x0 + gw / 2 - 4:.1f}" y="{top + h + 14}" font-size="10" text-anchor="end" '
-                     f'transform="rotate(-35 {x0 + gw / 2 - 4:.1f} {top + h + 14})">{html.escape(gname)}</text>')
+            parts.append(
+                f'<rect x="{x0 + si * bw:.1f}" y="{top + h - bh:.1f}" width="{bw - 1:.1f}" '
+                f'height="{bh:.1f}" fill="{colors[si % len(colors)]}"><title>{html.escape(gname)} '
+                f"{html.escape(sname)}: {v:.3f}</title></rect>"
+            )
+        parts.append(
+            f'<text x="{x0 + gw / 2 - 4:.1f}" y="{top + h + 14}" font-size="10" text-anchor="end" '
+            f'transform="rotate(-35 {x0 + gw / 2 - 4:.1f} {top + h + 14})">{html.escape(gname)}</text>'
+        )
     lx = left
     for si, sname in enumerate(series):
-        parts.append(f'<rect x="{lx}" y="{h + top + bottom - 12}" width="10" height="10" '
-                     f'fill="{colors[si % len(colors)]}"/><text x="{lx + 14}" y="{h + top + bottom - 3}" '
-                     f'font-size="11">{html.escape(sname)}</text>')
+        parts.append(
+            f'<rect x="{lx}" y="{h + top + bottom - 12}" width="10" height="10" '
+            f'fill="{colors[si % len(colors)]}"/><text x="{lx + 14}" y="{h + top + bottom - 3}" '
+            f'font-size="11">{html.escape(sname)}</text>'
+        )
         lx += 24 + 7 * len(sname)
     parts.append("</svg>")
     return "".join(parts)
@@ -159,24 +198,31 @@ def svg_confusion(rows: list[str], cols: list[str], matrix: list[list[int]], tit
     cell, left, top = 46, 110, 100
     width, height = left + cell * len(cols) + 10, top + cell * len(rows) + 10
     vmax = max((v for r in matrix for v in r), default=1) or 1
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
-             f'aria-label="{html.escape(title)}">',
-             f'<text x="4" y="16" font-size="14" font-weight="bold">{html.escape(title)}</text>']
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" role="img" '
+        f'aria-label="{html.escape(title)}">',
+        f'<text x="4" y="16" font-size="14" font-weight="bold">{html.escape(title)}</text>',
+    ]
     for j, c in enumerate(cols):
         x = left + j * cell + cell / 2
-        parts.append(f'<text x="{x:.1f}" y="{top - 6}" font-size="10" transform="rotate(-45 {x:.1f} {top - 6})">'
-                     f'{html.escape(c)}</text>')
+        parts.append(
+            f'<text x="{x:.1f}" y="{top - 6}" font-size="10" transform="rotate(-45 {x:.1f} {top - 6})">'
+            f"{html.escape(c)}</text>"
+        )
     for i, r in enumerate(rows):
         y = top + i * cell
-        parts.append(f'<text x="{left - 6}" y="{y + cell / 2 + 4:.1f}" font-size="10" text-anchor="end">'
-                     f'{html.escape(r)}</text>')
+        parts.append(
+            f'<text x="{left - 6}" y="{y + cell / 2 + 4:.1f}" font-size="10" text-anchor="end">{html.escape(r)}</text>'
+        )
         for j, v in enumerate(matrix[i]):
             a = (v / vmax) ** 0.5 if v else 0.0
             fill = f"rgba(78,121,167,{a:.3f})" if rows[i] == cols[j] else f"rgba(225,87,89,{a:.3f})"
-            parts.append(f'<rect x="{left + j * cell}" y="{y}" width="{cell - 2}" height="{cell - 2}" fill="{fill}" '
-                         f'stroke="#ccc"><title>gold {html.escape(r)} → pred {html.escape(cols[j])}: {v}</title>'
-                         f'</rect><text x="{left + j * cell + cell / 2 - 1:.1f}" y="{y + cell / 2 + 3:.1f}" '
-                         f'font-size="10" text-anchor="middle">{v}</text>')
+            parts.append(
+                f'<rect x="{left + j * cell}" y="{y}" width="{cell - 2}" height="{cell - 2}" fill="{fill}" '
+                f'stroke="#ccc"><title>gold {html.escape(r)} → pred {html.escape(cols[j])}: {v}</title>'
+                f'</rect><text x="{left + j * cell + cell / 2 - 1:.1f}" y="{y + cell / 2 + 3:.1f}" '
+                f'font-size="10" text-anchor="middle">{v}</text>'
+            )
     parts.append("</svg>")
     return "".join(parts)
 
@@ -232,40 +278,64 @@ def summary_html(res: dict[str, Any], title: str = "deidq evaluation") -> str:
     e = res["entity"]
     types = [t for t, d in e["strict"]["label"]["per_type"].items() if d["n_gold"] or d["n_pred"]]
     plots = [
-        svg_bars(types, {
-            "strict F1": [e["strict"]["label"]["per_type"][t]["f1"] for t in types],
-            "relaxed F1": [e["relaxed"]["label"]["per_type"][t]["f1"] for t in types],
-            "token recall": [res["token"]["recall_by_label"].get(t, 0.0) for t in types],
-        }, "Per label: entity F1 and token recall"),
+        svg_bars(
+            types,
+            {
+                "strict F1": [e["strict"]["label"]["per_type"][t]["f1"] for t in types],
+                "relaxed F1": [e["relaxed"]["label"]["per_type"][t]["f1"] for t in types],
+                "token recall": [res["token"]["recall_by_label"].get(t, 0.0) for t in types],
+            },
+            "Per label: entity F1 and token recall",
+        ),
     ]
     fine = [t for t, d in e["strict"]["fine"]["per_type"].items() if d["n_gold"]]
     if fine:
-        plots.append(svg_bars(fine, {
-            "strict F1": [e["strict"]["fine"]["per_type"][t]["f1"] for t in fine],
-            "relaxed F1": [e["relaxed"]["fine"]["per_type"][t]["f1"] for t in fine],
-        }, "Per fine type (gold types): entity F1", width=max(760, 40 * len(fine) + 60)))
+        plots.append(
+            svg_bars(
+                fine,
+                {
+                    "strict F1": [e["strict"]["fine"]["per_type"][t]["f1"] for t in fine],
+                    "relaxed F1": [e["relaxed"]["fine"]["per_type"][t]["f1"] for t in fine],
+                },
+                "Per fine type (gold types): entity F1",
+                width=max(760, 40 * len(fine) + 60),
+            )
+        )
     if res.get("detectors"):
         roles = list(res["detectors"])
-        plots.append(svg_bars([*roles, "ensemble"], {
-            "token recall": [res["detectors"][r]["token"]["recall"] for r in roles] + [res["token"]["recall"]],
-            "relaxed recall": [res["detectors"][r]["relaxed"]["recall"] for r in roles]
-            + [e["relaxed"]["label"]["micro"]["recall"]],
-            "relaxed precision": [res["detectors"][r]["relaxed"]["precision"] for r in roles]
-            + [e["relaxed"]["label"]["micro"]["precision"]],
-        }, "Per detector alone vs ensemble", width=max(400, 160 * (len(roles) + 1))))
+        plots.append(
+            svg_bars(
+                [*roles, "ensemble"],
+                {
+                    "token recall": [res["detectors"][r]["token"]["recall"] for r in roles] + [res["token"]["recall"]],
+                    "relaxed recall": [res["detectors"][r]["relaxed"]["recall"] for r in roles]
+                    + [e["relaxed"]["label"]["micro"]["recall"]],
+                    "relaxed precision": [res["detectors"][r]["relaxed"]["precision"] for r in roles]
+                    + [e["relaxed"]["label"]["micro"]["precision"]],
+                },
+                "Per detector alone vs ensemble",
+                width=max(400, 160 * (len(roles) + 1)),
+            )
+        )
     c = res["confusion"]
     plots.append(svg_confusion(c["rows"], c["cols"], c["matrix"], "Label confusion (gold rows × predicted columns)"))
-    return HTML_TEMPLATE.format(title=html.escape(title), plots="\n".join(plots),
-                                body=_md_table_to_html(summary_markdown(res, title)))
+    return HTML_TEMPLATE.format(
+        title=html.escape(title), plots="\n".join(plots), body=_md_table_to_html(summary_markdown(res, title))
+    )
 
 
 def errors_markdown(errors: list[dict[str, Any]], limit: int = 2000) -> str:
     def clean(s: str) -> str:
         return s.replace("\n", "⏎").replace("|", "\\|")
 
-    lines = ["# Misses and false alarms (review file: contains note text)", "",
-             f"{len(errors)} items" + (f"; first {limit} shown, all in errors.jsonl" if len(errors) > limit else ""),
-             "", "| kind | doc | label | type | context |", "|---|---|---|---|---|"]
+    lines = [
+        "# Misses and false alarms (review file: contains note text)",
+        "",
+        f"{len(errors)} items" + (f"; first {limit} shown, all in errors.jsonl" if len(errors) > limit else ""),
+        "",
+        "| kind | doc | label | type | context |",
+        "|---|---|---|---|---|",
+    ]
     for it in errors[:limit]:
         ctx = f"{clean(it['left'])}**[{clean(it['text'])}]**{clean(it['right'])}"
         lines.append(f"| {it['kind']} | {clean(str(it['doc']))} | {it['label']} | {it['type']} | {ctx} |")

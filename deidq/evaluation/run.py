@@ -11,16 +11,25 @@ log = logging.getLogger("deidq.eval")
 
 
 def _espan(s, text: str) -> ESpan:  # s: workers.core.spans.Span
-    return ESpan(start=s.start, end=s.end, label=s.label, type=s.type or s.label, text=text[s.start : s.end],
-                 source=s.source, sources=tuple(s.sources), decision=s.decision, score=s.score)
+    return ESpan(
+        start=s.start,
+        end=s.end,
+        label=s.label,
+        type=s.type or s.label,
+        text=text[s.start : s.end],
+        source=s.source,
+        sources=tuple(s.sources),
+        decision=s.decision,
+        score=s.score,
+    )
 
 
 def build_pipeline(roles: Sequence[str] | None, language: str, *, strict: bool = True):
     """Pipeline over ``roles``. With ``strict=False`` roles that cannot load are skipped (logged)."""
     from deidq.config import load_settings
-    from workers.core.pipeline import Pipeline
-    from workers.core.registry import DetectorUnavailable, build_detector
-    from workers.merge.policy_env import merge_policy_from_env
+    from deidq.workers.merge.policy_env import merge_policy_from_env
+    from deidq.workers.pipeline import Pipeline
+    from deidq.workers.registry import DetectorUnavailable, build_detector
 
     roles = list(roles) if roles else list(load_settings().detectors)
     dets = {}
@@ -37,13 +46,20 @@ def build_pipeline(roles: Sequence[str] | None, language: str, *, strict: bool =
 
 
 def tag_docs(docs: Sequence[Doc], pipeline, language: str, batch_size: int = 32) -> list[Doc]:
-    from workers.core.note import Note
+    from deidq.workers.core.note import Note
 
     out: list[Doc] = []
     for i in range(0, len(docs), batch_size):
         chunk = docs[i : i + batch_size]
         notes = [Note(note_id=d.id, text=d.text, language=language) for d in chunk]
         for d, res in zip(chunk, pipeline.process(notes, mode=None), strict=True):
-            out.append(Doc(id=d.id, text=d.text, spans=[_espan(s, d.text) for s in res.spans],
-                           all_spans=[_espan(s, d.text) for s in res.merged.all], meta=d.meta))
+            out.append(
+                Doc(
+                    id=d.id,
+                    text=d.text,
+                    spans=[_espan(s, d.text) for s in res.spans],
+                    all_spans=[_espan(s, d.text) for s in res.merged.all],
+                    meta=d.meta,
+                )
+            )
     return out

@@ -285,7 +285,7 @@ def generate_examples(source_dir: str | Path | None = None, seed: int = 2024, pa
 
 def validate_doc(doc: dict) -> list[str]:
     """Problems with one corpus document (empty list when valid)."""
-    from workers.core.labels import FINE_TYPES, label_of
+    from deidq.workers.core.labels import FINE_TYPES, label_of
 
     errs = []
     text = doc.get("text", "")

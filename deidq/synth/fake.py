@@ -150,8 +150,18 @@ def render_name(p: Person, rng: random.Random, role: str, style: str | None = No
     elif role == "FAMILY":
         styles = ["full", "first", "title_last", "full", "first"]
     else:
-        styles = ["full", "full", "title_last", "caps", "last_first", "caps_last_first", "initial", "title_full",
-                  "first_mid", "first"]
+        styles = [
+            "full",
+            "full",
+            "title_last",
+            "caps",
+            "last_first",
+            "caps_last_first",
+            "initial",
+            "title_full",
+            "first_mid",
+            "first",
+        ]
     style = style or rng.choice(styles)
     mid = f" {p.middle[0]}." if p.middle else ""
     if style == "dr_full":
@@ -161,7 +171,10 @@ def render_name(p: Person, rng: random.Random, role: str, style: str | None = No
     if style == "dr_initial":
         return [("Dr. ", None), (f"{p.first[0]}. {p.last}", t)]
     if style == "full_md":
-        return [(f"{p.first}{mid} {p.last}", t), (rng.choice([", MD", ", M.D.", ", DO", " MD", ", NP", ", PA-C"]), None)]
+        return [
+            (f"{p.first}{mid} {p.last}", t),
+            (rng.choice([", MD", ", M.D.", ", DO", " MD", ", NP", ", PA-C"]), None),
+        ]
     if style == "initial_md":
         return [(f"{p.first[0]}. {p.last}", t), (rng.choice([", MD", " M.D.", ", RN"]), None)]
     if style == "title_last":
@@ -249,7 +262,9 @@ def ssn(rng: random.Random) -> str:
 
 
 def account(rng: random.Random) -> str:
-    return rng.choice([digits(rng, 9), "ACCT-" + digits(rng, 8), f"{digits(rng, 4)}-{digits(rng, 6)}", "V" + digits(rng, 8)])
+    return rng.choice(
+        [digits(rng, 9), "ACCT-" + digits(rng, 8), f"{digits(rng, 4)}-{digits(rng, 6)}", "V" + digits(rng, 8)]
+    )
 
 
 def healthplan(rng: random.Random) -> str:
@@ -260,22 +275,36 @@ def healthplan(rng: random.Random) -> str:
 
 
 def license_no(rng: random.Random) -> str:
-    return rng.choice([
-        letters(rng, 2) + digits(rng, 7),  # DEA-like
-        f"{letters(rng, 1)}{digits(rng, 7)}", f"MD{digits(rng, 6)}", f"RN{digits(rng, 7)}", digits(rng, 10),
-    ])
+    return rng.choice(
+        [
+            letters(rng, 2) + digits(rng, 7),  # DEA-like
+            f"{letters(rng, 1)}{digits(rng, 7)}",
+            f"MD{digits(rng, 6)}",
+            f"RN{digits(rng, 7)}",
+            digits(rng, 10),
+        ]
+    )
 
 
 def device(rng: random.Random) -> str:
-    return rng.choice([
-        f"SN {letters(rng, 3)}{digits(rng, 6)}", f"{letters(rng, 2)}{digits(rng, 3)}-{digits(rng, 5)}",
-        f"{digits(rng, 4)}-{letters(rng, 2)}-{digits(rng, 4)}", f"PJN{digits(rng, 6)}{letters(rng, 1)}",
-    ])
+    return rng.choice(
+        [
+            f"SN {letters(rng, 3)}{digits(rng, 6)}",
+            f"{letters(rng, 2)}{digits(rng, 3)}-{digits(rng, 5)}",
+            f"{digits(rng, 4)}-{letters(rng, 2)}-{digits(rng, 4)}",
+            f"PJN{digits(rng, 6)}{letters(rng, 1)}",
+        ]
+    )
 
 
 def vehicle_plate(rng: random.Random) -> str:
-    return rng.choice([f"{digits(rng, 1)}{letters(rng, 3)}{digits(rng, 3)}", f"{letters(rng, 3)}-{digits(rng, 4)}",
-                       f"{letters(rng, 3)} {digits(rng, 3)}"])
+    return rng.choice(
+        [
+            f"{digits(rng, 1)}{letters(rng, 3)}{digits(rng, 3)}",
+            f"{letters(rng, 3)}-{digits(rng, 4)}",
+            f"{letters(rng, 3)} {digits(rng, 3)}",
+        ]
+    )
 
 
 VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"
@@ -286,19 +315,43 @@ def vin(rng: random.Random) -> str:
 
 
 def bioid(rng: random.Random) -> str:
-    return rng.choice([f"FP-{digits(rng, 8)}", f"RET-{letters(rng, 2)}{digits(rng, 6)}", f"BIO{digits(rng, 7)}",
-                       f"VOICE-{digits(rng, 6)}"])
+    return rng.choice(
+        [
+            f"FP-{digits(rng, 8)}",
+            f"RET-{letters(rng, 2)}{digits(rng, 6)}",
+            f"BIO{digits(rng, 7)}",
+            f"VOICE-{digits(rng, 6)}",
+        ]
+    )
 
 
 def idnum(rng: random.Random) -> str:
-    return rng.choice([f"{letters(rng, 2)}{digits(rng, 6)}", f"ACC{digits(rng, 8)}", digits(rng, 10),
-                       f"{digits(rng, 2)}-{digits(rng, 7)}", f"RAD{digits(rng, 7)}", f"LAB-{digits(rng, 7)}"])
+    return rng.choice(
+        [
+            f"{letters(rng, 2)}{digits(rng, 6)}",
+            f"ACC{digits(rng, 8)}",
+            digits(rng, 10),
+            f"{digits(rng, 2)}-{digits(rng, 7)}",
+            f"RAD{digits(rng, 7)}",
+            f"LAB-{digits(rng, 7)}",
+        ]
+    )
 
 
 def phone(rng: random.Random, ext: bool | None = None) -> str:
     a, b, c = rng.randint(201, 989), rng.randint(200, 999), digits(rng, 4)
-    base = rng.choice([f"({a}) {b}-{c}", f"{a}-{b}-{c}", f"{a}.{b}.{c}", f"+1 {a} {b} {c}", f"1-{a}-{b}-{c}",
-                       f"({a}){b}-{c}", f"{a}-{b}-{c}", f"{b}-{c}"])
+    base = rng.choice(
+        [
+            f"({a}) {b}-{c}",
+            f"{a}-{b}-{c}",
+            f"{a}.{b}.{c}",
+            f"+1 {a} {b} {c}",
+            f"1-{a}-{b}-{c}",
+            f"({a}){b}-{c}",
+            f"{a}-{b}-{c}",
+            f"{b}-{c}",
+        ]
+    )
     if ext is None:
         ext = rng.random() < 0.15
     if ext:
@@ -312,8 +365,20 @@ def email(rng: random.Random, p: Person | None = None) -> str:
     def ascii_(s: str) -> str:
         return normalize("NFKD", s).encode("ascii", "ignore").decode().lower().replace(" ", "")
 
-    dom = rng.choice(["gmail.com", "yahoo.com", "outlook.com", "hotmail.com", "icloud.com", "aol.com",
-                      "mercyhealth.org", "example.org", "comcast.net", "proton.me"])
+    dom = rng.choice(
+        [
+            "gmail.com",
+            "yahoo.com",
+            "outlook.com",
+            "hotmail.com",
+            "icloud.com",
+            "aol.com",
+            "mercyhealth.org",
+            "example.org",
+            "comcast.net",
+            "proton.me",
+        ]
+    )
     if p is None:
         user = rng.choice(["jdoe", "info", "frontdesk", "billing", "records", "scheduling"]) + digits(rng, 2)
     else:
@@ -323,9 +388,21 @@ def email(rng: random.Random, p: Person | None = None) -> str:
 
 
 def url(rng: random.Random) -> str:
-    host = rng.choice(["www.", "portal.", "mychart.", ""]) + rng.choice(
-        ["riversidehealth", "mercyclinic", "lakeviewmed", "stlukes-care", "valleyortho", "northsidepeds", "summitimaging"]
-    ) + rng.choice([".org", ".com", ".net", ".health"])
+    host = (
+        rng.choice(["www.", "portal.", "mychart.", ""])
+        + rng.choice(
+            [
+                "riversidehealth",
+                "mercyclinic",
+                "lakeviewmed",
+                "stlukes-care",
+                "valleyortho",
+                "northsidepeds",
+                "summitimaging",
+            ]
+        )
+        + rng.choice([".org", ".com", ".net", ".health"])
+    )
     path = rng.choice(["", "/patient-portal", "/forms/intake", "/appointments", f"/records/{digits(rng, 6)}"])
     return rng.choice(["https://", "http://", ""]) + host + path
 

@@ -16,7 +16,7 @@ FIELD_RE = re.compile(r"\{([A-Z0-9_]+)\}")
 
 
 def _label_of(fine_type: str) -> str:
-    from workers.core.labels import label_of
+    from deidq.workers.core.labels import label_of
 
     return label_of(fine_type)
 

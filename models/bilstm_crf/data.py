@@ -10,8 +10,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from models.runtime import Vocab
-from models.tokenizer import Token, normalize_word, segment, tokenize
+from deidq.models.runtime import Vocab
+from deidq.models.tokenizer import Token, normalize_word, segment, tokenize
 
 
 @dataclass

@@ -12,10 +12,9 @@ from typing import Any
 
 import numpy as np
 import torch
-
-from models.bilstm_crf.graph import save_graph, weights_from_legacy_onnx, weights_from_torch
-from models.ensemble import file_record, write_manifest
-from models.runtime import (
+from deidq.models.bilstm_crf.graph import save_graph, weights_from_legacy_onnx, weights_from_torch
+from deidq.models.ensemble import file_record, write_manifest
+from deidq.models.runtime import (
     CRF_OUTPUTS,
     INPUTS,
     INTERFACE,
@@ -56,7 +55,7 @@ SAMPLE = [["Paciente", "de", "70", "años", ",", "atendido", "por", "el", "Dr", 
 
 
 def torch_tags(model: Any, vocab: Vocab, segments: list[list[str]]) -> np.ndarray:
-    from models.bilstm_crf.train import to_tensors
+    from deidq.models.bilstm_crf.train import to_tensors
 
     with torch.no_grad():
         em, tr, st, en = model(**to_tensors(vocab.encode(segments)))
@@ -122,7 +121,7 @@ def upgrade_artifact(artifact_dir: str | Path) -> list[str]:
     """Rewrite every member graph of an artifact that still has interface 1 (torch.onnx's export) as
     interface 2 with the same weights, checked against the old graph; update the manifest's checksums,
     sizes and interface. Returns the files changed (none when the artifact is current)."""
-    from models.runtime import member_files
+    from deidq.models.runtime import member_files
 
     out = Path(artifact_dir)
     manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
@@ -148,7 +147,7 @@ def upgrade_artifact(artifact_dir: str | Path) -> list[str]:
 
 def export(checkpoint: str | Path, out_dir: str | Path, version: str = "2026.11.1", language: str | None = None,
            training: dict[str, Any] | None = None, echo: Callable[[str], None] = print) -> dict[str, Any]:  # fmt: skip
-    from models.bilstm_crf.train import load_checkpoint
+    from deidq.models.bilstm_crf.train import load_checkpoint
 
     model, vocab, cfg, ck = load_checkpoint(checkpoint)
     out = Path(out_dir)

@@ -27,8 +27,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-
-from models.runtime import CRF_OUTPUTS
+from deidq.models.runtime import CRF_OUTPUTS
 
 OPSET = 17
 # torch's LSTM gate blocks are (input, forget, cell, output); ONNX's are (input, output, forget, cell)
@@ -174,8 +173,13 @@ def build_graph(w: TaggerWeights) -> Any:
         n("Gather", ["char_emb", "new_chars"], ["char_x"]),  # [U,C,e]
         n("Transpose", ["char_x"], ["char_x_t"], perm=[1, 0, 2]),  # [C,U,e]
         # char_h [2,U,c]: the last state of each direction
-        n("LSTM", ["char_x_t", "char_w", "char_r", "char_b", "char_len"], ["", "char_h"],
-          hidden_size=c, direction="bidirectional"),
+        n(
+            "LSTM",
+            ["char_x_t", "char_w", "char_r", "char_b", "char_len"],
+            ["", "char_h"],
+            hidden_size=c,
+            direction="bidirectional",
+        ),
         n("Transpose", ["char_h"], ["char_h_t"], perm=[1, 0, 2]),  # [U,2,c]
         n("Flatten", ["char_h_t"], ["new_char_vectors"], axis=1),  # [U,2c] = [forward, backward]
         # --- token BiLSTM: [B,T] -> [B,T,K]
@@ -191,8 +195,13 @@ def build_graph(w: TaggerWeights) -> Any:
         n("Cast", ["word_len64"], ["word_len"], to=TensorProto.INT32),
         n("Transpose", ["x"], ["x_t"], perm=[1, 0, 2]),  # [T,B,I]
         # word_y [T,2,B,h], zero past each row's length
-        n("LSTM", ["x_t", "word_w", "word_r", "word_b", "word_len"], ["word_y"], hidden_size=h,
-          direction="bidirectional"),
+        n(
+            "LSTM",
+            ["x_t", "word_w", "word_r", "word_b", "word_len"],
+            ["word_y"],
+            hidden_size=h,
+            direction="bidirectional",
+        ),
         n("Transpose", ["word_y"], ["word_y_t"], perm=[2, 0, 1, 3]),  # [B,T,2,h]
         n("Reshape", ["word_y_t", "shape_bt2h"], ["hid_in"]),  # [B,T,2h] = [forward, backward]
         n("MatMul", ["hid_in", "hidden_w"], ["hid_mm"]),

@@ -10,9 +10,8 @@ The CRF transition matrix carries a fixed mask that forbids invalid BIOES transi
 from __future__ import annotations
 
 import torch
+from deidq.models.bilstm_crf.config import Config
 from torch import nn
-
-from models.bilstm_crf.config import Config
 
 NEG = -10000.0
 

@@ -16,11 +16,10 @@ from typing import Any
 
 import numpy as np
 import torch
-
-from models.bilstm_crf.config import Config, load_config
-from models.bilstm_crf.data import Corpus, augment_docs, build_corpus, build_vocab, read_docs, strict_prf
-from models.bilstm_crf.model import BiLSTMCRF
-from models.runtime import UNK, Vocab, tags_to_spans, viterbi
+from deidq.models.bilstm_crf.config import Config, load_config
+from deidq.models.bilstm_crf.data import Corpus, augment_docs, build_corpus, build_vocab, read_docs, strict_prf
+from deidq.models.bilstm_crf.model import BiLSTMCRF
+from deidq.models.runtime import UNK, Vocab, tags_to_spans, viterbi
 
 log = logging.getLogger("deidq.train")
 REPO = Path(__file__).resolve().parents[2]
@@ -190,7 +189,7 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
     echo(f"best dev F1 {best_f1:.4f} at epoch {best_epoch}; training took {duration / 60:.1f} min")
     (ckpt.parent / "history.json").write_text(json.dumps(history, indent=1))
 
-    from models.bilstm_crf.export import export
+    from deidq.models.bilstm_crf.export import export
 
     info = export(ckpt, out_dir, version=version, language=language or name,
                   training={"train": str(train_path), "dev": str(dev_path), "epochs_run": len(history),

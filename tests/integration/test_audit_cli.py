@@ -9,11 +9,11 @@ import re
 from pathlib import Path
 
 import pytest
+from deidq.db import audit_queries as q
+from deidq.db.session import get_engine, transaction
 from sqlalchemy import text
 from typer.testing import CliRunner
 
-from db import audit_queries as q
-from db.session import get_engine, transaction
 from deidq.cli import app
 from tests.integration.test_audit_views import NAME, PHI_STRINGS, assert_no_phi, rows, seed
 
@@ -57,8 +57,19 @@ def test_cli_exports_are_logged_and_contain_no_phi(db_url: str, tmp_path: Path, 
         audit("trends", "--database-url", db_url, "--fine", "--since", "2029-12-31"),
         audit("agreement", "--database-url", db_url, "--run-id", run1, "--csv", str(out / "agreement.csv")),
         audit("review", "--database-url", db_url, "--run-id", run1, "--limit", "5", "--csv", str(out / "review.csv")),
-        audit("sample", "--database-url", db_url, "--run-id", run1, "--n", "4", "--seed", "7",
-              "--csv", str(out / "sample.csv")),
+        audit(
+            "sample",
+            "--database-url",
+            db_url,
+            "--run-id",
+            run1,
+            "--n",
+            "4",
+            "--seed",
+            "7",
+            "--csv",
+            str(out / "sample.csv"),
+        ),
         audit("sample", "--database-url", db_url, "--run-id", run1, "--n", "3", "--seed", "7"),
         audit("report", "--database-url", db_url, "--run-id", run1, "--html", str(out / "report.html")),
     ]
@@ -160,11 +171,12 @@ def test_role_option_needs_postgresql(sqlite_url: str) -> None:
 def test_real_pipeline_run_then_audit(tmp_path: Path, secret_key_env: str) -> None:
     """The embedded pipeline (real rule detectors) on SQLite, then every audit export: the only place note
     content may appear is the sample, which is the pipeline's own de-identified text."""
-    pytest.importorskip("workers.rules.detector")
-    from db.migrate import upgrade
+    pytest.importorskip("deidq.workers.rules.detector")
+    from deidq.db.migrate import upgrade
+    from deidq.scheduler.embedded import run_embedded
+
     from deidq.config import load_settings
     from deidq.enqueue import enqueue_file
-    from scheduler.embedded import run_embedded
 
     phi = ["Zebediah Quarrington", "48213977", "(617) 555-0142", "zq@example.org", "03/14/2021"]
     notes = tmp_path / "in.jsonl"

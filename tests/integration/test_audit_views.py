@@ -9,14 +9,14 @@ import uuid
 from typing import Any
 
 import pytest
+from deidq.db import audit_queries as q
+from deidq.db import repository as repo
+from deidq.db.session import get_engine, transaction
+from deidq.db.tables import NoteRow
 from sqlalchemy import create_engine, text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import DBAPIError
 
-from db import audit_queries as q
-from db import repository as repo
-from db.session import get_engine, transaction
-from db.tables import NoteRow
 from deidq.audit import reports
 
 # Distinctive fake PHI: none of these strings may appear in any audit view or export.
@@ -107,8 +107,9 @@ def seed(url: str) -> dict[str, Any]:
         repo.finish_run(s, run1, {"notes": 10, "done": 9, "failed": 1, "retried": 0, "spans": 48,
                                   "per_label": {"NAME": 21}})  # fmt: skip
         # a surrogate-map row whose hashes must stay invisible to auditors
-        s.execute(text("INSERT INTO surrogates (scope_hash, kind, value_hash, surrogate) "
-                       "VALUES ('s', 'NAME', 'h', 'x')"))
+        s.execute(
+            text("INSERT INTO surrogates (scope_hash, kind, value_hash, surrogate) VALUES ('s', 'NAME', 'h', 'x')")
+        )
         s.execute(text("INSERT INTO ingest_rejects (source, line_no, reason_code, raw) "
                        "VALUES ('f', 3, 'bad_json', :r)"), {"r": NAME.encode()})  # fmt: skip
     with transaction(url) as s:  # run 1 happened "yesterday": two days in the trends
@@ -351,7 +352,7 @@ def test_auditor_role_reads_views_only(pg_clean: str) -> None:
 def test_role_migration_is_idempotent_and_downgrade_keeps_the_role(pg_url: str) -> None:
     """Roles are cluster-wide: a second database's migration reuses the existing role, and its downgrade revokes
     only in that database without dropping the role the first database still uses."""
-    from db.migrate import downgrade, upgrade
+    from deidq.db.migrate import downgrade, upgrade
 
     name = f"deidq_test_audit_{uuid.uuid4().hex[:8]}"
     admin = create_engine(make_url(pg_url).set(database="postgres"), isolation_level="AUTOCOMMIT")
@@ -372,8 +373,11 @@ def test_role_migration_is_idempotent_and_downgrade_keeps_the_role(pg_url: str) 
             c.execute(text("GRANT SELECT ON notes, surrogates TO PUBLIC"))
         upgrade(url)  # and back up again
         assert rows(url, "SELECT has_table_privilege('deidq_auditor', 'audit_notes', 'SELECT') AS ok")[0]["ok"]
-        assert not rows(url, "SELECT has_table_privilege('deidq_auditor', 'notes', 'SELECT') OR "
-                             "has_table_privilege('deidq_auditor', 'surrogates', 'SELECT') AS ok")[0]["ok"]
+        assert not rows(
+            url,
+            "SELECT has_table_privilege('deidq_auditor', 'notes', 'SELECT') OR "
+            "has_table_privilege('deidq_auditor', 'surrogates', 'SELECT') AS ok",
+        )[0]["ok"]
     finally:
         get_engine(url).dispose()
         with admin.connect() as c:
@@ -382,7 +386,7 @@ def test_role_migration_is_idempotent_and_downgrade_keeps_the_role(pg_url: str) 
 
 
 def test_sqlite_downgrade_and_upgrade(sqlite_url: str) -> None:
-    from db.migrate import downgrade, upgrade
+    from deidq.db.migrate import downgrade, upgrade
 
     downgrade(sqlite_url, "0001")
     assert rows(sqlite_url, "SELECT name FROM sqlite_master WHERE name LIKE 'audit_%'") == []

@@ -11,9 +11,9 @@ import urllib.request
 from pathlib import Path
 
 import pytest
+from deidq.db.session import get_engine
 from sqlalchemy import create_engine, text
 
-from db.session import get_engine
 from tests.dist_harness import (
     REPO,
     RedisServer,

@@ -6,14 +6,14 @@ from __future__ import annotations
 import pytest
 import sqlalchemy.exc
 from celery.exceptions import Retry
+from deidq.db.session import get_engine
+from deidq.workers.celery_app import app, queue_for_role, route_task
+from deidq.workers.merge.policy_env import PolicyError, merge_policy_from_env
+from deidq.workers.tasks import StageError, TransientStageError, _fail, batch_canvas
 from sqlalchemy import text
 from typer.testing import CliRunner
 
-from db.session import get_engine
 from deidq.cli import app as cli
-from workers.celery_app import app, queue_for_role, route_task
-from workers.merge.policy_env import PolicyError, merge_policy_from_env
-from workers.tasks import StageError, TransientStageError, _fail, batch_canvas
 
 
 def test_celery_reliability_settings() -> None:

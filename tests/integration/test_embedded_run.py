@@ -8,16 +8,16 @@ import logging
 from pathlib import Path
 
 import pytest
+from deidq.db.session import transaction
+from deidq.db.tables import NoteRow, ResultRow, RunRow, SpanRow
+from deidq.scheduler.embedded import run_embedded
 from sqlalchemy import func, select
 from typer.testing import CliRunner
 
-from db.session import transaction
-from db.tables import NoteRow, ResultRow, RunRow, SpanRow
 from deidq.cli import app
 from deidq.config import load_settings
 from deidq.enqueue import enqueue_file
 from deidq.logging_setup import setup_logging
-from scheduler.embedded import run_embedded
 
 PHI = ["Zebediah Quarrington", "Dr. Philippa Oyelaran", "MRN 48213977", "(617) 555-0142", "zq@example.org"]
 
@@ -97,7 +97,7 @@ def test_unwritable_note_falls_back_to_per_note_writes(db_url: str, tmp_path: Pa
     """The merge stage writes a micro-batch in one transaction; if that write fails for a non-transient
     reason, every note is written on its own: the others are done, the bad one is failed closed with
     a reason code, nothing is half-written."""
-    from db import repository
+    from deidq.db import repository
 
     settings = load_settings(database_url=db_url, mode="redact", detectors=["rules"], data_dir=tmp_path)
     settings.database_url = db_url

@@ -5,11 +5,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from deidq.db import repository as repo
+from deidq.db.session import transaction
+from deidq.db.tables import IngestRejectRow, NoteRow, ResultRow, SpanRow, SurrogateRow
 from sqlalchemy import func, select, text
 
-from db import repository as repo
-from db.session import transaction
-from db.tables import IngestRejectRow, NoteRow, ResultRow, SpanRow, SurrogateRow
 from deidq.config import load_settings
 from deidq.enqueue import enqueue_file
 

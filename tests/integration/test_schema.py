@@ -4,10 +4,9 @@ from __future__ import annotations
 
 from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
-
-from db.migrate import downgrade, upgrade
-from db.session import get_engine
-from db.tables import Base
+from deidq.db.migrate import downgrade, upgrade
+from deidq.db.session import get_engine
+from deidq.db.tables import Base
 
 
 def _diff(url: str) -> list:

@@ -9,12 +9,12 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
+from deidq.workers import registry
+from deidq.workers.core.note import Note
+from deidq.workers.core.spans import Span
 from typer.testing import CliRunner
 
 from deidq.cli import app
-from workers.core import registry
-from workers.core.note import Note
-from workers.core.spans import Span
 
 GOLD = [
     {"id": "a", "text": "Seen by Dr. Ana Ruiz on 03/04/2021, phone 555-123-4567.",
@@ -121,8 +121,28 @@ def test_eval_unknown_role_fails_cleanly(tmp_path: Path) -> None:
 def test_bench_smoke(tmp_path: Path, fake_role: str) -> None:
     g = _write(tmp_path / "corpus.jsonl", GOLD)
     js = tmp_path / "bench.json"
-    r = CliRunner().invoke(app, ["bench", "--input", str(g), "--lang", "en", "--detectors", fake_role, "--notes", "5",
-                                 "--repeats", "1", "--warmup", "1", "--note-bytes", "300", "--json", str(js)])
+    r = CliRunner().invoke(
+        app,
+        [
+            "bench",
+            "--input",
+            str(g),
+            "--lang",
+            "en",
+            "--detectors",
+            fake_role,
+            "--notes",
+            "5",
+            "--repeats",
+            "1",
+            "--warmup",
+            "1",
+            "--note-bytes",
+            "300",
+            "--json",
+            str(js),
+        ],
+    )
     assert r.exit_code == 0, r.output
     res = json.loads(js.read_text())
     assert res["notes"] == 5 and set(res["stages"]) == {"detector:fake", "merge", "render", "end_to_end"}

@@ -6,6 +6,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from deidq.workers.core.labels import FINE_TYPES
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -13,7 +14,6 @@ from deidq.evaluation.doc import Doc, ESpan
 from deidq.evaluation.formats import detect_format, load_docs, save_docs
 from deidq.evaluation.formats.brat import format_ann, parse_ann
 from deidq.evaluation.formats.i2b2 import format_i2b2, parse_i2b2
-from workers.core.labels import FINE_TYPES
 
 FINE = sorted(FINE_TYPES)
 # XML 1.0-safe text, including \r, \n, tabs, "]]>", quotes, accents and astral characters
@@ -57,8 +57,9 @@ def _round_trip(tmp_path: Path, fmt: str, doc: Doc) -> None:
 
 def test_brat_discontinuous_and_coarse_types():
     text = "Dr. Ana López y Dr. Ruiz, Madrid"
-    ann = ("T1\tDOCTOR 4 7;20 24\tAna Ruiz\nT2\tTERRITORIO 26 32\tMadrid\nT3\tNAME 8 13\tLópez\n"
-           "#1\tNote\tx\nA1\tNeg T1\n")
+    ann = (
+        "T1\tDOCTOR 4 7;20 24\tAna Ruiz\nT2\tTERRITORIO 26 32\tMadrid\nT3\tNAME 8 13\tLópez\n#1\tNote\tx\nA1\tNeg T1\n"
+    )
     spans = parse_ann(ann, text)
     assert spans[0].fragments == ((4, 7), (20, 24)) and (spans[0].start, spans[0].end) == (4, 24)
     assert spans[0].label == "NAME" and spans[1].label == "LOCATION" and spans[2].label == "NAME"

@@ -5,11 +5,11 @@ import json
 import logging
 
 import pytest
+from deidq.workers.core.note import Note
+from deidq.workers.core.spans import Span
+from deidq.workers.surrogates.render import render
 
 from deidq.logging_setup import JsonFormatter, setup_logging
-from workers.core.note import Note
-from workers.core.spans import Span
-from workers.surrogates.render import render
 
 
 def test_formatter_keeps_only_allow_listed_keys_and_no_exception_message() -> None:

@@ -3,12 +3,11 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from deidq.workers.core.spans import Span
+from deidq.workers.core.vetoes import VETO, apply_vetoes, veto_marker
+from deidq.workers.merge.ensemble import KEPT_DECISIONS, MergePolicy, merge
 from hypothesis import given
 from hypothesis import strategies as st
-
-from workers.core.spans import Span
-from workers.core.vetoes import VETO, apply_vetoes, veto_marker
-from workers.merge.ensemble import KEPT_DECISIONS, MergePolicy, merge
 
 TEXT = "Seen by Dr. John Smith on 03/04/2021 at Mercy Hospital, call 555-123-4567."
 

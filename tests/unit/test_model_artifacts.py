@@ -6,9 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
-
-from models.ensemble import sha256
-from models.runtime import ARTIFACTS, member_files
+from deidq.models.ensemble import sha256
+from deidq.models.runtime import ARTIFACTS, member_files
 
 SHIPPED = sorted(p for p in ARTIFACTS.iterdir() if (p / "manifest.json").is_file())
 

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
+from deidq.models.bilstm_crf.data import Doc, _shape, augment_docs, build_corpus, tag_tokens
+from deidq.models.tokenizer import tokenize
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from models.bilstm_crf.data import Doc, _shape, augment_docs, build_corpus, tag_tokens
-from models.tokenizer import tokenize
 
 DOCS = [
     Doc("a", "Paciente Juan Pérez, 70 años. Vive en 28001 Madrid.",

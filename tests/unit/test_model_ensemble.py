@@ -7,8 +7,7 @@ import shutil
 
 import numpy as np
 import pytest
-
-from models.ensemble import EnsembleError, assemble
+from deidq.models.ensemble import EnsembleError, assemble
 
 pytest.importorskip("onnxruntime")
 
@@ -17,7 +16,8 @@ def _untrained_members(tmp_path, n: int = 2):
     """``n`` exported artifacts of random BiLSTM-CRFs over one vocabulary (what seeds give, untrained)."""
     torch = pytest.importorskip("torch")
     pytest.importorskip("onnx")
-    from models.bilstm_crf.export import export
+    from deidq.models.bilstm_crf.export import export
+
     from tests.conftest import toy_tagger
 
     dirs, models = [], []
@@ -41,9 +41,8 @@ SEGMENTS = [["Paciente", "Juan", "Pérez", "de", "70", "años", "."], ["Vive", "
 
 def test_ensemble_averages_member_scores_and_matches_torch(tmp_path):
     import torch
-
-    from models.bilstm_crf.train import to_tensors
-    from models.runtime import TaggerRuntime, viterbi
+    from deidq.models.bilstm_crf.train import to_tensors
+    from deidq.models.runtime import TaggerRuntime, viterbi
 
     dirs, models, vocab = _untrained_members(tmp_path, 3)
     manifest = assemble(dirs, tmp_path / "ens", version="9.9")
@@ -70,7 +69,7 @@ def test_ensemble_averages_member_scores_and_matches_torch(tmp_path):
 
 
 def test_identical_members_give_the_single_model(tmp_path):
-    from models.runtime import TaggerRuntime
+    from deidq.models.runtime import TaggerRuntime
 
     dirs, _models, _vocab = _untrained_members(tmp_path, 1)
     twin = tmp_path / "twin"
@@ -120,8 +119,8 @@ def test_assemble_refuses_members_that_do_not_fit(tmp_path):
 
 
 def test_detector_reports_a_missing_member_file(tmp_path):
-    from workers.core.registry import DetectorUnavailable
-    from workers.taggers.onnx_tagger import build_detector
+    from deidq.workers.registry import DetectorUnavailable
+    from deidq.workers.taggers.onnx_tagger import build_detector
 
     dirs, _models, _vocab = _untrained_members(tmp_path, 2)
     assemble(dirs, tmp_path / "ens", version="1")
@@ -136,8 +135,8 @@ def test_detector_reports_a_missing_member_file(tmp_path):
 
 
 def test_members_option_and_artifact_threshold(tmp_path, monkeypatch):
-    from workers.core.registry import DetectorUnavailable
-    from workers.taggers.onnx_tagger import build_detector
+    from deidq.workers.registry import DetectorUnavailable
+    from deidq.workers.taggers.onnx_tagger import build_detector
 
     monkeypatch.delenv("DEIDQ_MODEL_RECALL_THRESHOLD", raising=False)
     monkeypatch.delenv("DEIDQ_MODEL_MEMBERS", raising=False)
@@ -171,15 +170,24 @@ def test_members_option_and_artifact_threshold(tmp_path, monkeypatch):
 
 
 def test_cli_assembles_and_records_the_ensembles_dev_score(tmp_path):
+    from deidq.models.ensemble import score_artifact
     from typer.testing import CliRunner
 
     from deidq.cli import app
-    from models.ensemble import score_artifact
 
     dirs, _models, _vocab = _untrained_members(tmp_path, 2)
     gold = tmp_path / "gold.jsonl"
-    gold.write_text(json.dumps({"id": "g1", "text": "Paciente Juan Pérez de 70 años.", "spans": [
-        {"start": 9, "end": 19, "label": "NAME", "orig_label": "NOMBRE"}]}) + "\n", encoding="utf-8")
+    gold.write_text(
+        json.dumps(
+            {
+                "id": "g1",
+                "text": "Paciente Juan Pérez de 70 años.",
+                "spans": [{"start": 9, "end": 19, "label": "NAME", "orig_label": "NOMBRE"}],
+            }
+        )
+        + "\n",
+        encoding="utf-8",
+    )
     args = ["ensemble", "--member", str(dirs[0]), "--member", str(dirs[1]), "--out", str(tmp_path / "ens"),
             "--version", "5", "--recall-threshold", "0.9", "--dev", str(gold)]  # fmt: skip
     res = CliRunner().invoke(app, args)

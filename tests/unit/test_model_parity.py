@@ -14,9 +14,10 @@ pytest.importorskip("onnxruntime")
 
 
 def test_torch_and_onnx_give_identical_tags(tmp_path):
-    from models.bilstm_crf.export import SAMPLE, _session, export_onnx, onnx_emissions, onnx_tags, torch_tags
-    from models.bilstm_crf.train import to_tensors
-    from models.runtime import INPUTS, OUTPUTS, TaggerRuntime, viterbi
+    from deidq.models.bilstm_crf.export import SAMPLE, _session, export_onnx, onnx_emissions, onnx_tags, torch_tags
+    from deidq.models.bilstm_crf.train import to_tensors
+    from deidq.models.runtime import INPUTS, OUTPUTS, TaggerRuntime, viterbi
+
     from tests.conftest import toy_tagger
 
     model, vocab, corpus, _cfg = toy_tagger()

@@ -10,8 +10,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-
-from models.runtime import log_marginals, marginals, tags_to_spans, viterbi
+from deidq.models.runtime import log_marginals, marginals, tags_to_spans, viterbi
 
 REPO = Path(__file__).resolve().parents[2]
 ES = REPO / "models" / "artifacts" / "es"
@@ -19,8 +18,8 @@ ES = REPO / "models" / "artifacts" / "es"
 
 def test_runtime_and_tagger_do_not_import_torch():
     code = (
-        "import sys; import models.runtime, workers.taggers.onnx_tagger, models.tokenizer;"
-        "from workers.core.registry import build_detector;"
+        "import sys; import deidq.models.runtime, deidq.workers.taggers.onnx_tagger, deidq.models.tokenizer;"
+        "from deidq.workers.registry import build_detector;"
         "import os;"
         "d = build_detector('model', 'es') if os.path.isfile('models/artifacts/es/model.onnx') else None;"
         "d and d.detect_batch([]);"
@@ -83,13 +82,13 @@ def test_tags_to_spans_repairs_broken_sequences():
 def es_detector():
     if not (ES / "model.onnx").is_file():
         pytest.skip("shipped es model not present")
-    from workers.core.registry import build_detector
+    from deidq.workers.registry import build_detector
 
     return build_detector("model", "es", threads=2)
 
 
 def test_shipped_model_tags_known_spanish_sentence(es_detector):
-    from workers.core.note import Note
+    from deidq.workers.core.note import Note
 
     text = ("Nombre: Ernesto Rivera Bueno.\nNHC: 368503.\nFecha de ingreso: 12/12/2016.\n"
             "Paciente de 70 años remitido al Hospital Universitario La Paz de Madrid.")  # fmt: skip
@@ -109,7 +108,7 @@ def test_shipped_model_tags_known_spanish_sentence(es_detector):
 
 
 def test_detect_batch_shapes_and_empty_text(es_detector):
-    from workers.core.note import Note
+    from deidq.workers.core.note import Note
 
     notes = [Note("a", "", "es"), Note("b", "Paciente de 45 años.", "es"), Note("c", "   \n ", "es"),
              Note("d", "Dra. Ana López. " * 200, "es")]  # fmt: skip
@@ -125,7 +124,7 @@ def test_detect_batch_shapes_and_empty_text(es_detector):
 
 
 def test_missing_model_is_actionable(tmp_path):
-    from workers.core.registry import DetectorUnavailable, build_detector
+    from deidq.workers.registry import DetectorUnavailable, build_detector
 
     with pytest.raises(DetectorUnavailable, match="deidq train"):
         build_detector("model", "es", model_dir=tmp_path)
@@ -153,7 +152,7 @@ def _dense_viterbi(em, lengths, trans, start, end):
 def test_grouped_viterbi_equals_dense_under_bioes_mask(scale):
     """Small scales make the top-k bound fail (full recomputation), large ones make it hold."""
     pytest.importorskip("torch")
-    from models.bilstm_crf.model import allowed_transitions
+    from deidq.models.bilstm_crf.model import allowed_transitions
 
     tags = ["O"] + [f"{p}-{t}" for t in ("A", "B", "C", "D", "E", "F") for p in "BIES"]
     tm, sm, emask = (x.numpy() for x in allowed_transitions(tags))
@@ -176,7 +175,7 @@ def test_grouped_viterbi_equals_dense_under_bioes_mask(scale):
 
 def test_marginals_fall_back_to_log_space_on_underflow():
     pytest.importorskip("torch")
-    from models.bilstm_crf.model import allowed_transitions
+    from deidq.models.bilstm_crf.model import allowed_transitions
 
     tags = ["O", "B-A", "I-A", "E-A", "S-A"]
     tm, sm, emask = (x.numpy() for x in allowed_transitions(tags))
@@ -193,7 +192,7 @@ def test_marginals_fall_back_to_log_space_on_underflow():
 
 
 def _toy_runtime():
-    from models.runtime import TaggerRuntime
+    from deidq.models.runtime import TaggerRuntime
 
     rt = TaggerRuntime.__new__(TaggerRuntime)  # no ONNX session needed to test the tagging step
     tags_all = ["O"] + [f"{p}-{t}" for t in ("A", "B") for p in "BIES"]
@@ -233,7 +232,7 @@ def test_probable_tokens_become_bioes_runs_per_type():
     ],
 )
 def test_probable_run_joins_a_touching_entity_of_its_type(path, boosted, want):
-    """"Nvo" (probable, O on the best path) + "León" (S-TERRITORIO) is one place, not two fragments."""
+    """ "Nvo" (probable, O on the best path) + "León" (S-TERRITORIO) is one place, not two fragments."""
     rt = _toy_runtime()
     n = len(path)
     probs = np.zeros((n, len(rt.tags)), dtype=np.float32)
@@ -247,9 +246,10 @@ def test_probable_run_joins_a_touching_entity_of_its_type(path, boosted, want):
 
 
 def test_recall_threshold_only_adds_or_extends_spans(es_detector):
+    from deidq.workers.core.note import Note
+    from deidq.workers.taggers.onnx_tagger import OnnxTaggerDetector
+
     from tests.conftest import shared_file
-    from workers.core.note import Note
-    from workers.taggers.onnx_tagger import OnnxTaggerDetector
 
     docs = [json.loads(x) for x in shared_file("meddocan", "dev.jsonl").read_text(encoding="utf-8").splitlines()[:20]]
     notes = [Note(d["id"], d["text"], "es") for d in docs]
@@ -272,7 +272,7 @@ def test_outputs_are_read_by_name_and_a_foreign_graph_fails_at_load(tmp_path):
     onnx = pytest.importorskip("onnx")
     import shutil
 
-    from models.runtime import ARTIFACTS, OUTPUTS, TaggerRuntime
+    from deidq.models.runtime import ARTIFACTS, OUTPUTS, TaggerRuntime
 
     src = ARTIFACTS / "es"
     sentence = ["Paciente", "de", "85", "años", "atendido", "por", "el", "Dr.", "Juan", "Pérez", "."]
@@ -308,8 +308,7 @@ def test_outputs_are_read_by_name_and_a_foreign_graph_fails_at_load(tmp_path):
 def _legacy_export(model, vocab, path: Path) -> None:
     """The graph as torch.onnx wrote it before interface 2 (CRF outputs numbered)."""
     import torch
-
-    from models.bilstm_crf.export import SAMPLE
+    from deidq.models.bilstm_crf.export import SAMPLE
 
     example = tuple(torch.from_numpy(v) for v in vocab.encode(SAMPLE[:3]).values())
     names = ["word_ids", "case_ids", "uniq_chars", "char_index"]
@@ -325,9 +324,10 @@ def test_upgrade_rewrites_a_torch_onnx_export_with_the_same_weights(tmp_path):
     runtime then gives torch's tags; a second upgrade changes nothing."""
     pytest.importorskip("torch")
     pytest.importorskip("onnx")
-    from models.bilstm_crf.export import SAMPLE, torch_tags, upgrade_artifact
-    from models.ensemble import sha256
-    from models.runtime import INPUTS, INTERFACE, OUTPUTS, TaggerRuntime
+    from deidq.models.bilstm_crf.export import SAMPLE, torch_tags, upgrade_artifact
+    from deidq.models.ensemble import sha256
+    from deidq.models.runtime import INPUTS, INTERFACE, OUTPUTS, TaggerRuntime
+
     from tests.conftest import toy_tagger
 
     model, vocab, _corpus, _cfg = toy_tagger(seed=3)
@@ -357,7 +357,7 @@ def test_upgrade_rewrites_a_torch_onnx_export_with_the_same_weights(tmp_path):
 def test_char_vector_cache_reuses_and_clears_without_changing_emissions():
     """Char vectors come from the cache once a token has been seen; a full cache is cleared and refilled;
     emissions are the same cold, warm and after a clear."""
-    from models.runtime import CharVectorCache, TaggerRuntime
+    from deidq.models.runtime import CharVectorCache, TaggerRuntime
 
     cache = CharVectorCache(members=2, dim=3, max_keys=4)
     slots, order, new = cache.split(["", "a", "b"])
@@ -390,10 +390,10 @@ def test_export_cli_upgrade_and_missing_checkpoint(tmp_path):
     pytest.importorskip("onnx")
     import shutil
 
+    from deidq.models.runtime import ARTIFACTS
     from typer.testing import CliRunner
 
     from deidq.cli import app
-    from models.runtime import ARTIFACTS
 
     d = tmp_path / "en"
     shutil.copytree(ARTIFACTS / "en", d)

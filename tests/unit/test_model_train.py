@@ -21,21 +21,24 @@ DOCS = [
 
 
 def _run(tmp_path, name: str, ema_decay: float) -> dict:
-    from models.bilstm_crf.train import train
+    from deidq.models.bilstm_crf.train import train
 
     data = tmp_path / "toy.jsonl"
     data.write_text("".join(json.dumps(d, ensure_ascii=False) + "\n" for d in DOCS), encoding="utf-8")
     ck = tmp_path / name / "model.pt"
     res = train(data, data, tmp_path / name / "artifact", epochs=8, seed=5, threads=1, checkpoint=ck,
                 language="es", ema_decay=ema_decay, echo=lambda _m: None)  # fmt: skip
-    return {"res": res, "state": torch.load(ck, weights_only=False)["state_dict"],
-            "manifest": json.loads((tmp_path / name / "artifact" / "manifest.json").read_text())}
+    return {
+        "res": res,
+        "state": torch.load(ck, weights_only=False)["state_dict"],
+        "manifest": json.loads((tmp_path / name / "artifact" / "manifest.json").read_text()),
+    }
 
 
 def test_train_exports_and_ema_keeps_the_moving_average(tmp_path):
-    from models.bilstm_crf.config import load_config
-    from models.bilstm_crf.model import BiLSTMCRF
-    from models.runtime import INTERFACE
+    from deidq.models.bilstm_crf.config import load_config
+    from deidq.models.bilstm_crf.model import BiLSTMCRF
+    from deidq.models.runtime import INTERFACE
 
     plain = _run(tmp_path, "plain", 0.0)
     assert len(plain["res"]["history"]) >= 1 and plain["res"]["best_epoch"] >= 1
@@ -47,7 +50,7 @@ def test_train_exports_and_ema_keeps_the_moving_average(tmp_path):
     assert still["manifest"]["hyperparameters"]["ema_decay"] == 0.999999
     seeded = load_config(seed=5)
     torch.manual_seed(seeded.seed)
-    from models.bilstm_crf.train import seed_all
+    from deidq.models.bilstm_crf.train import seed_all
 
     seed_all(seeded.seed)
     vocab_size = still["state"]["word_emb.weight"].shape[0]

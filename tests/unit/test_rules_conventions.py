@@ -10,11 +10,11 @@ PlanTL-GOB-ES/SPACCC_MEDDOCAN); names, numbers and addresses are altered."""
 from __future__ import annotations
 
 import pytest
+from deidq.workers.core.note import Note
+from deidq.workers.rules import build_detector
+from deidq.workers.rules.packs import PackError, load_pack
 
 from tests.conftest import rule_spans
-from workers.core.note import Note
-from workers.rules import build_detector
-from workers.rules.packs import PackError, load_pack
 
 
 @pytest.fixture(scope="module")

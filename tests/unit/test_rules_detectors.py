@@ -5,10 +5,10 @@ from __future__ import annotations
 import itertools
 
 import pytest
+from deidq.workers.core.note import Note
+from deidq.workers.rules import build_detector
 
 from tests.conftest import rule_spans
-from workers.core.note import Note
-from workers.rules import build_detector
 
 
 @pytest.fixture(scope="module")

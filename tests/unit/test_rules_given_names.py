@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import pytest
-
-from workers.core.note import Note
-from workers.rules import build_detector
-from workers.rules.given_names import GivenNameDetector, given_names
-from workers.rules.lists import DATA_DIR, load_lists, read_terms
+from deidq.workers.core.note import Note
+from deidq.workers.rules import build_detector
+from deidq.workers.rules.given_names import GivenNameDetector, given_names
+from deidq.workers.rules.lists import DATA_DIR, load_lists, read_terms
 
 
 @pytest.fixture(scope="module")
@@ -86,8 +85,6 @@ def test_rules_detector_runs_it_records_its_version_and_can_disable_it() -> None
     note = Note(note_id="n1", text=text, language="es")
     on = build_detector("es")
     assert "given_names" in on.detectors and "given_names@1.0.0" in on.version
-    assert [(text[s.start : s.end], s.source) for s in on.detect(note)] == [
-        ("Guillermo", "rules.es.given_names@1.0.0")
-    ]
+    assert [(text[s.start : s.end], s.source) for s in on.detect(note)] == [("Guillermo", "rules.es.given_names@1.0.0")]
     off = build_detector("es", disabled=["given_names"])
     assert "given_names" not in off.detectors and off.detect(note) == []

@@ -9,13 +9,13 @@ from __future__ import annotations
 import time
 
 import pytest
+from deidq.workers.core.note import Note
+from deidq.workers.rules import build_detector
+from deidq.workers.rules.detector import PatternDetector
+from deidq.workers.rules.lists import load_lists
+from deidq.workers.rules.packs import PackError, load_pack
 
 from tests.conftest import rule_spans
-from workers.core.note import Note
-from workers.rules import build_detector
-from workers.rules.detector import PatternDetector
-from workers.rules.lists import load_lists
-from workers.rules.packs import PackError, load_pack
 
 FIELDS = ["Tel.: 963 862 500", "E-mail: ana@correo.es", "NºCol: 28 28 12345", "Correo electrónico: ana@correo.es",
           "Teléfono: 915 86 80 00", "Fax: 91 123 45 67"]  # fmt: skip

@@ -5,12 +5,11 @@ never hides a literal that occurs in the note, and the lower-cased index agrees 
 from __future__ import annotations
 
 import pytest
+from deidq.workers.core.note import Note
+from deidq.workers.rules import build_detector
+from deidq.workers.rules.detector import Scan, _trigram_bitmap, _trigram_codes
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from workers.core.note import Note
-from workers.rules import build_detector
-from workers.rules.detector import Scan, _trigram_bitmap, _trigram_codes
 
 ALPHABET = "abcdeñáéíóúü ſ/.-:0123456789\n\t€😀\u0301"
 

@@ -12,12 +12,12 @@ import json
 from pathlib import Path
 
 import pytest
+from deidq.workers.core.note import Note
+from deidq.workers.rules import build_detector
+from deidq.workers.rules.detector import Scan, iter_matches
+from deidq.workers.rules.packs import PackError, load_pack
 
 from tests.conftest import SHARED_DATA
-from workers.core.note import Note
-from workers.rules import build_detector
-from workers.rules.detector import Scan, iter_matches
-from workers.rules.packs import PackError, load_pack
 
 ROOT = Path(__file__).resolve().parents[2]
 CORPORA = {

@@ -6,13 +6,12 @@ import datetime as dt
 import time
 
 import pytest
+from deidq.workers.core.note import Note
+from deidq.workers.registry import DetectorUnavailable
+from deidq.workers.rules import build_detector
+from deidq.workers.rules.validators import date_valid, dni_nie, ip_address, luhn, phone, ssn
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from workers.core.note import Note
-from workers.core.registry import DetectorUnavailable
-from workers.rules import build_detector
-from workers.rules.validators import date_valid, dni_nie, ip_address, luhn, phone, ssn
 
 DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
 
@@ -177,7 +176,7 @@ def test_adversarial_1mb_completes(lang, chunk):
 
 
 def test_error_message_has_no_text(monkeypatch):
-    from workers.core.detector import DetectorError
+    from deidq.workers.core.detector import DetectorError
 
     det = build_detector("en")
 

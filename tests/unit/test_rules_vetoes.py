@@ -10,13 +10,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from workers.core.note import Note
-from workers.core.spans import Span
-from workers.core.vetoes import VETO, split_vetoes
-from workers.merge.ensemble import merge
-from workers.rules import build_detector
-from workers.rules.packs import PackError, load_pack
+from deidq.workers.core.note import Note
+from deidq.workers.core.spans import Span
+from deidq.workers.core.vetoes import VETO, split_vetoes
+from deidq.workers.merge.ensemble import merge
+from deidq.workers.rules import build_detector
+from deidq.workers.rules.packs import PackError, load_pack
 
 PERSON_TYPES = {"NOMBRE_PERSONAL_SANITARIO", "NOMBRE_SUJETO_ASISTENCIA", "FAMILIARES_SUJETO_ASISTENCIA"}
 DURATION_TYPES = {"EDAD_SUJETO_ASISTENCIA", "FECHAS"}

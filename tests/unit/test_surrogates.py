@@ -8,17 +8,16 @@ import re
 import stat
 
 import pytest
+from deidq.workers.core.note import Note
+from deidq.workers.core.spans import Span
+from deidq.workers.surrogates import dates as D
+from deidq.workers.surrogates import formats as F
+from deidq.workers.surrogates.keyed import Draw
+from deidq.workers.surrogates.keys import MissingKeyError, load_key
+from deidq.workers.surrogates.render import render
+from deidq.workers.surrogates.surrogator import Surrogator
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-
-from workers.core.note import Note
-from workers.core.spans import Span
-from workers.surrogates import dates as D
-from workers.surrogates import formats as F
-from workers.surrogates.keyed import Draw
-from workers.surrogates.keys import MissingKeyError, load_key
-from workers.surrogates.render import render
-from workers.surrogates.surrogator import Surrogator
 
 KEY = b"0123456789abcdef0123456789abcdef"
 KEY2 = b"fedcba9876543210fedcba9876543210"
@@ -30,7 +29,7 @@ def note(pid: str = "p1", nid: str = "n1", lang: str = "en", text: str = "") -> 
 
 
 def span(typ: str, label: str | None = None) -> Span:
-    from workers.core.labels import label_of
+    from deidq.workers.core.labels import label_of
 
     return Span(0, 1, label or label_of(typ), typ, "test")
 
@@ -393,7 +392,7 @@ def test_draw_uniform_and_stable() -> None:
 
 
 def test_known_names_map_injectively_within_a_patient() -> None:
-    from workers.surrogates.pools import first_names
+    from deidq.workers.surrogates.pools import first_names
 
     s = Surrogator(KEY)
     es = note("p5", lang="es")

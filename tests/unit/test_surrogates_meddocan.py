@@ -8,13 +8,13 @@ import re
 from collections import Counter
 
 import pytest
+from deidq.workers.core.note import Note
+from deidq.workers.core.spans import Span
+from deidq.workers.surrogates.names import is_relation_mention
+from deidq.workers.surrogates.render import render
+from deidq.workers.surrogates.surrogator import Surrogator
 
 from tests.conftest import SHARED_DATA
-from workers.core.note import Note
-from workers.core.spans import Span
-from workers.surrogates.names import is_relation_mention
-from workers.surrogates.render import render
-from workers.surrogates.surrogator import Surrogator
 
 DEV = SHARED_DATA / "meddocan" / "dev.jsonl"
 CHECKED = ("NAME", "ID", "CONTACT")

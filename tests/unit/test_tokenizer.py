@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from deidq.models.tokenizer import case_id, segment, tokenize
 from hypothesis import given, settings
 from hypothesis import strategies as st
-
-from models.tokenizer import case_id, segment, tokenize
 
 
 def texts(tokens):

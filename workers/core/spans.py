@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from workers.core.labels import LABELS
+from deidq.workers.core.labels import LABELS
 
 
 @dataclass(frozen=True, slots=True)

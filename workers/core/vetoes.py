@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from workers.core.labels import label_of
-from workers.core.spans import Span
+from deidq.workers.core.labels import label_of
+from deidq.workers.core.spans import Span
 
 VETO = "veto"  # Span.decision of a veto marker: not PHI, never kept
 VETOED = "vetoed"  # merger decision of a candidate a veto removed (its parts outside the veto go on)

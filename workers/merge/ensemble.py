@@ -21,9 +21,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 import regex
-
-from workers.core.spans import Span, sort_spans
-from workers.core.vetoes import VETOED, apply_vetoes, split_vetoes
+from deidq.workers.core.spans import Span, sort_spans
+from deidq.workers.core.vetoes import VETOED, apply_vetoes, split_vetoes
 
 KEPT_DECISIONS = frozenset({"agreed", "kept", "won_conflict", "trimmed"})
 

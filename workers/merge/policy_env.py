@@ -12,7 +12,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 
-from workers.merge.ensemble import MergePolicy
+from deidq.workers.merge.ensemble import MergePolicy
 
 
 class PolicyError(ValueError):

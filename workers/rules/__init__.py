@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from workers.core.registry import DetectorUnavailable
-from workers.rules.detector import VERSION, RulesDetector, build_rules_detector, dedupe
-from workers.rules.packs import PackError, supported_languages
+from deidq.workers.registry import DetectorUnavailable
+from deidq.workers.rules.detector import VERSION, RulesDetector, build_rules_detector, dedupe
+from deidq.workers.rules.packs import PackError, supported_languages
 
 __all__ = ["VERSION", "PackError", "RulesDetector", "build_detector", "dedupe", "supported_languages"]
 

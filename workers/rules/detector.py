@@ -13,18 +13,17 @@ from typing import Any
 
 import numpy as np
 import regex
-
-from workers.core.detector import DetectorError
-from workers.core.note import Note
-from workers.core.spans import Span
-from workers.core.vetoes import apply_vetoes, veto_marker
-from workers.rules.gazetteer import GazetteerDetector
-from workers.rules.given_names import GivenNameDetector
-from workers.rules.known_phi import KnownPhiDetector
-from workers.rules.lists import WordLists, load_lists
-from workers.rules.packs import Negative, Pack, Pattern, available_packs, load_pack
-from workers.rules.post_hooks import SPAN_HOOKS
-from workers.rules.validators import VALIDATORS
+from deidq.workers.core.detector import DetectorError
+from deidq.workers.core.note import Note
+from deidq.workers.core.spans import Span
+from deidq.workers.core.vetoes import apply_vetoes, veto_marker
+from deidq.workers.rules.gazetteer import GazetteerDetector
+from deidq.workers.rules.given_names import GivenNameDetector
+from deidq.workers.rules.known_phi import KnownPhiDetector
+from deidq.workers.rules.lists import WordLists, load_lists
+from deidq.workers.rules.packs import Negative, Pack, Pattern, available_packs, load_pack
+from deidq.workers.rules.post_hooks import SPAN_HOOKS
+from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 

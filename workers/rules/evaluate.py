@@ -18,10 +18,9 @@ from collections import Counter
 from pathlib import Path
 
 import regex
-
-from workers.core.note import Note
-from workers.core.vetoes import split_vetoes
-from workers.rules import build_detector
+from deidq.workers.core.note import Note
+from deidq.workers.core.vetoes import split_vetoes
+from deidq.workers.rules import build_detector
 
 _TOK = regex.compile(r"\w+|[^\w\s]")
 

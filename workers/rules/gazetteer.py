@@ -10,10 +10,9 @@ import functools
 import itertools
 
 import regex
-
-from workers.core.labels import label_of
-from workers.core.spans import Span
-from workers.rules.lists import DATA_DIR, WordLists, read_terms
+from deidq.workers.core.labels import label_of
+from deidq.workers.core.spans import Span
+from deidq.workers.rules.lists import DATA_DIR, WordLists, read_terms
 
 VERSION = "1.1.0"  # 1.1.0: no all-caps short alternates (airport codes), stop words
 MAX_NGRAM = 5

@@ -17,10 +17,9 @@ from __future__ import annotations
 import functools
 
 import regex
-
-from workers.core.labels import label_of
-from workers.core.spans import Span
-from workers.rules.lists import DATA_DIR, WordLists, read_terms
+from deidq.workers.core.labels import label_of
+from deidq.workers.core.spans import Span
+from deidq.workers.rules.lists import DATA_DIR, WordLists, read_terms
 
 VERSION = "1.0.0"
 SCORE = 0.7

@@ -9,11 +9,10 @@ from collections.abc import Iterable
 from typing import Any
 
 import regex
-
-from workers.core.labels import label_of
-from workers.core.note import Note
-from workers.core.spans import Span
-from workers.rules.validators import MONTHS
+from deidq.workers.core.labels import label_of
+from deidq.workers.core.note import Note
+from deidq.workers.core.spans import Span
+from deidq.workers.rules.validators import MONTHS
 
 VERSION = "1.0.0"
 META_KEY = "known_phi"

@@ -13,9 +13,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import regex
-
-from workers.core.labels import label_of
-from workers.rules.packs import Pack, Pattern
+from deidq.workers.core.labels import label_of
+from deidq.workers.rules.packs import Pack, Pattern
 
 DATA_DIR = Path(__file__).parent / "data"
 DENY_VERSION = "1.0.0"

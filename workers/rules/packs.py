@@ -19,7 +19,7 @@ File layout (``workers/rules/packs/<lang>/<detector>.toml``)::
     context_window = 40
     context_required = false  # true: no context word => no span
     context_boost = 0.1       # added to score when a context word is present
-    validators = ["date"]     # names from workers.rules.validators.VALIDATORS
+    validators = ["date"]     # names from deidq.workers.rules.validators.VALIDATORS
     version = "1.0.0"         # optional; defaults to the pack version
     post = "name"             # optional post-processing hook: "name" (trim names at stop words),
                               # "trim_period" (drop one trailing full stop), "trim_plus" (drop a
@@ -59,10 +59,9 @@ from pathlib import Path
 from typing import Any
 
 import regex
-
-from workers.core.labels import FINE_TYPES, MEDDOCAN_TYPES, label_of
-from workers.rules.post_hooks import SPAN_HOOKS
-from workers.rules.validators import VALIDATORS
+from deidq.workers.core.labels import FINE_TYPES, MEDDOCAN_TYPES, label_of
+from deidq.workers.rules.post_hooks import SPAN_HOOKS
+from deidq.workers.rules.validators import VALIDATORS
 
 PACK_DIR = Path(__file__).parent / "packs"
 _REF = regex.compile(r"\{\{(\w+)\}\}")

@@ -1,7 +1,7 @@
 """Surrogates: render modes (tag / redact / surrogate) and keyed, consistent fake PHI."""
 
-from workers.surrogates.keys import MissingKeyError, load_key
-from workers.surrogates.render import MODES, render
-from workers.surrogates.surrogator import SurrogateRecord, Surrogator
+from deidq.workers.surrogates.keys import MissingKeyError, load_key
+from deidq.workers.surrogates.render import MODES, render
+from deidq.workers.surrogates.surrogator import SurrogateRecord, Surrogator
 
 __all__ = ["MODES", "MissingKeyError", "SurrogateRecord", "Surrogator", "load_key", "render"]

@@ -20,8 +20,8 @@ import datetime as dt
 import re
 from dataclasses import dataclass
 
-from workers.core.calendar_names import MONTHS_FULL
-from workers.surrogates.keyed import strip_accents
+from deidq.workers.core.calendar_names import MONTHS_FULL
+from deidq.workers.surrogates.keyed import strip_accents
 
 MONTHS_ABBR = {
     "en": ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"],

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 import string
 
-from workers.surrogates.keyed import Draw
+from deidq.workers.surrogates.keyed import Draw
 
 DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
 _UPPER = string.ascii_uppercase

@@ -14,9 +14,9 @@ import re
 from collections.abc import Callable, Set
 from functools import cache, lru_cache
 
-from workers.surrogates.formats import scramble_id
-from workers.surrogates.keyed import Draw, normalise
-from workers.surrogates.pools import first_names, last_names, name_index
+from deidq.workers.surrogates.formats import scramble_id
+from deidq.workers.surrogates.keyed import Draw, normalise
+from deidq.workers.surrogates.pools import first_names, last_names, name_index
 
 TITLES = frozenset(
     {

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import cache
 
-from workers.surrogates.keyed import normalise
+from deidq.workers.surrogates.keyed import normalise
 
 LANGS = ("en", "es")
 
@@ -146,7 +146,7 @@ WORDS = {
 @cache
 def handle_words(lang: str) -> tuple[str, ...]:
     """Lower-case ASCII words for email local parts and domains."""
-    from workers.surrogates.keyed import strip_accents
+    from deidq.workers.surrogates.keyed import strip_accents
 
     words = [
         strip_accents(n).lower()

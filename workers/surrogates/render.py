@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from workers.core.note import Note
-from workers.core.spans import Span
+from deidq.workers.core.note import Note
+from deidq.workers.core.spans import Span
 
 MODES = ("tag", "redact", "surrogate")
 

@@ -12,14 +12,14 @@ import logging
 import re
 from dataclasses import dataclass
 
-from workers.core.labels import FINE_TYPES, MEDDOCAN_TYPES
-from workers.core.note import Note
-from workers.core.spans import Span
-from workers.surrogates import dates as D
-from workers.surrogates import formats as F
-from workers.surrogates import names as N
-from workers.surrogates import pools as P
-from workers.surrogates.keyed import Draw, alnum, keyed_hex, normalise
+from deidq.workers.core.labels import FINE_TYPES, MEDDOCAN_TYPES
+from deidq.workers.core.note import Note
+from deidq.workers.core.spans import Span
+from deidq.workers.surrogates import dates as D
+from deidq.workers.surrogates import formats as F
+from deidq.workers.surrogates import names as N
+from deidq.workers.surrogates import pools as P
+from deidq.workers.surrogates.keyed import Draw, alnum, keyed_hex, normalise
 
 log = logging.getLogger(__name__)
 

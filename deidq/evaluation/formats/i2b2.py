@@ -23,7 +23,7 @@ from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
 from deidq.evaluation.doc import Doc, ESpan, coarse_label
-from workers.core.labels import LABELS
+from deidq.workers.core.labels import LABELS
 
 I2B2_TO_FINE = {"MEDICALRECORD": "MRN", "LOCATION-OTHER": "LOCATION_OTHER", "OTHER": "OTHER"}
 FINE_TO_I2B2 = {v: k for k, v in I2B2_TO_FINE.items()}
@@ -88,8 +88,8 @@ def format_i2b2(doc: Doc) -> str:
     for i, s in enumerate(sorted(doc.spans, key=lambda s: (s.start, s.end))):
         fine = FINE_TO_I2B2.get(s.type, s.type) or s.label
         lines.append(
-            f"<{s.label} id=\"P{i}\" start=\"{s.start}\" end=\"{s.end}\" text={_attr(doc.text[s.start:s.end])} "
-            f"TYPE={_attr(fine)} comment=\"\" />"
+            f'<{s.label} id="P{i}" start="{s.start}" end="{s.end}" text={_attr(doc.text[s.start : s.end])} '
+            f'TYPE={_attr(fine)} comment="" />'
         )
     lines += ["</TAGS>", "</deIdi2b2>", ""]
     return "\n".join(lines)

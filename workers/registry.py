@@ -9,11 +9,11 @@ from __future__ import annotations
 import importlib
 from typing import Any
 
-from workers.core.detector import Detector
+from deidq.workers.core.detector import Detector
 
 ROLE_FACTORIES: dict[str, str] = {
-    "rules": "workers.rules:build_detector",
-    "model": "workers.taggers.onnx_tagger:build_detector",
+    "rules": "deidq.workers.rules:build_detector",
+    "model": "deidq.workers.taggers.onnx_tagger:build_detector",
 }
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from workers.core.detector import Detector
-from workers.core.note import Note
-from workers.core.spans import Span
-from workers.merge.ensemble import MergePolicy, MergeResult, merge
-from workers.surrogates.render import Surrogator, render
+from deidq.workers.core.detector import Detector
+from deidq.workers.core.note import Note
+from deidq.workers.core.spans import Span
+from deidq.workers.merge.ensemble import MergePolicy, MergeResult, merge
+from deidq.workers.surrogates.render import Surrogator, render
 
 
 @dataclass(slots=True)

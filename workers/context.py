@@ -9,7 +9,7 @@ from deidq.workers.core.detector import Detector
 from deidq.workers.merge.ensemble import MergePolicy
 from deidq.workers.merge.policy_env import merge_policy_from_env
 from deidq.workers.pipeline import Pipeline
-from deidq.workers.registry import build_detector
+from deidq.workers.registry import build_detector, load_plugin_modules
 
 from deidq.config import Settings
 
@@ -22,6 +22,7 @@ class WorkerContext:
         self._detectors: dict[tuple[str, str], Detector] = {}
         self._pipelines: dict[str, Pipeline] = {}
         self._lock = threading.Lock()
+        load_plugin_modules(getattr(settings, "plugins", ()))  # DEIDQ_PLUGINS, on every path
 
     def detector(self, role: str, language: str) -> Detector:
         key = (role, language)
@@ -34,7 +35,7 @@ class WorkerContext:
         if language not in self._pipelines:
             dets = {role: self.detector(role, language) for role in self.settings.detectors}
             surrogator = self.surrogator if self.settings.mode == "surrogate" else None
-            self._pipelines[language] = Pipeline(dets, policy=self.policy, surrogator=surrogator)
+            self._pipelines[language] = Pipeline(dets, policy=self.policy, surrogator=surrogator, language=language)
         return self._pipelines[language]
 
     @cached_property

@@ -8,8 +8,9 @@ from dataclasses import dataclass
 
 from deidq.workers.core.detector import Detector
 from deidq.workers.core.note import Note
-from deidq.workers.core.spans import Span
+from deidq.workers.core.spans import DetectorRef, Span
 from deidq.workers.merge.ensemble import MergePolicy, MergeResult, merge
+from deidq.workers.registry import detector_ref
 from deidq.workers.surrogates.render import Surrogator, render
 
 
@@ -25,14 +26,22 @@ class NoteResult:
         return self.merged.kept
 
 
-def detect_all(detectors: Mapping[str, Detector], notes: Sequence[Note]) -> list[dict[str, list[Span]]]:
+def detect_role(detector: Detector, ref: DetectorRef, notes: Sequence[Note]) -> list[list[Span]]:
+    """One role's spans for each note, each carrying ``ref`` (who found it, in which role and language). Any
+    detector error propagates: the caller fails the notes closed."""
+    found = detector.detect_batch(notes)
+    if len(found) != len(notes):
+        raise RuntimeError(f"detector {ref.role} returned {len(found)} results for {len(notes)} notes")
+    return [[s.with_(detector=ref) for s in spans] for spans in found]
+
+
+def detect_all(
+    detectors: Mapping[str, Detector], notes: Sequence[Note], refs: Mapping[str, DetectorRef]
+) -> list[dict[str, list[Span]]]:
     """Run every role over the batch. Any detector error propagates: the batch fails closed."""
     per_note: list[dict[str, list[Span]]] = [{} for _ in notes]
     for role, det in detectors.items():
-        found = det.detect_batch(notes)
-        if len(found) != len(notes):
-            raise RuntimeError(f"detector {role} returned {len(found)} results for {len(notes)} notes")
-        for i, spans in enumerate(found):
+        for i, spans in enumerate(detect_role(det, refs[role], notes)):
             per_note[i][role] = spans
     return per_note
 
@@ -43,10 +52,13 @@ class Pipeline:
         detectors: Mapping[str, Detector],
         policy: MergePolicy | None = None,
         surrogator: Surrogator | None = None,
+        *,
+        language: str = "",
     ) -> None:
         if not detectors:
             raise ValueError("a pipeline needs at least one detector")
         self.detectors = dict(detectors)
+        self.refs = {role: detector_ref(d, role, language) for role, d in self.detectors.items()}
         self.policy = policy or MergePolicy()
         self.surrogator = surrogator
 
@@ -62,5 +74,5 @@ class Pipeline:
         return NoteResult(note, merged, text, reps)
 
     def process(self, notes: Sequence[Note], mode: str | None = None) -> list[NoteResult]:
-        found = detect_all(self.detectors, notes)
+        found = detect_all(self.detectors, notes, self.refs)
         return [self.finish(n, f, mode) for n, f in zip(notes, found, strict=True)]

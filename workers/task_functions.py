@@ -18,6 +18,8 @@ from deidq.db.tables import NoteRow
 from deidq.workers.context import WorkerContext
 from deidq.workers.core.note import Note
 from deidq.workers.core.spans import Span
+from deidq.workers.pipeline import detect_role
+from deidq.workers.registry import detector_ref
 
 log = logging.getLogger("deidq.tasks")
 
@@ -61,15 +63,16 @@ def detect_stage(ctx: WorkerContext, role: str, note_pks: Sequence[int]) -> Role
             for pk, _ in items:
                 out[str(pk)] = {"error": f"detector_unavailable:{role}"[:64]}
             continue
+        ref = detector_ref(det, role, lang)
         try:
-            found = det.detect_batch([n for _, n in items])
+            found = detect_role(det, ref, [n for _, n in items])
             for (pk, _), spans in zip(items, found, strict=True):
                 out[str(pk)] = [s.to_dict() for s in spans]
         except Exception:
             log.warning("batch_failed_retrying_singly", extra={"role": role, "count": len(items)})
             for pk, note in items:
                 try:
-                    out[str(pk)] = [s.to_dict() for s in det.detect(note)]
+                    out[str(pk)] = [s.to_dict() for s in detect_role(det, ref, [note])[0]]
                 except Exception as exc:
                     log.error("detector_failed", extra={"role": role, "note_pk": pk, "error_type": type(exc).__name__})
                     out[str(pk)] = {"error": _error_code(exc)}

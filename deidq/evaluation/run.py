@@ -42,7 +42,7 @@ def build_pipeline(roles: Sequence[str] | None, language: str, *, strict: bool =
             log.warning("detector_unavailable", extra={"role": r, "language": language, "error": type(exc).__name__})
     if not dets:
         raise DetectorUnavailable(f"no detector available for language {language!r} among {roles}")
-    return Pipeline(dets, policy=merge_policy_from_env())  # DEIDQ_MERGE_*, as the workers use
+    return Pipeline(dets, policy=merge_policy_from_env(), language=language)  # DEIDQ_MERGE_*, as the workers use
 
 
 def tag_docs(docs: Sequence[Doc], pipeline, language: str, batch_size: int = 32) -> list[Doc]:

@@ -404,3 +404,17 @@ def test_a_final_sentence_stop_leaves_place_spans_but_abbreviations_and_inner_st
     assert [text[k.start : k.end] for k in merge({"model": name}, text).kept] == ["Las palmas."]
     off = MergePolicy(final_stop_types=frozenset())
     assert "Las palmas." in {text[k.start : k.end] for k in merge({"model": model}, text, off).kept}
+
+
+def test_policy_keys_on_the_role_not_on_the_source_name() -> None:
+    """A role is a value: a plug-in whose source names no role (``acme-ner@2``) still gets its policy entries,
+    and every kept span lists the roles that proposed it."""
+    text = "Patient aged 45 seen."
+    age = Span(13, 15, "AGE", "AGE", "acme-ner@2", 0.5)
+    other = Span(0, 7, "NAME", "PATIENT", "rules.en.names@1", 0.9)
+    policy = MergePolicy(solo_min_score={"toy:AGE": 0.8})
+    res = merge({"toy": [age], "rules": [other]}, text, policy)
+    assert [(s.start, s.decision) for s in res.dropped] == [(13, "below_score")]
+    assert [(s.start, s.roles) for s in res.kept] == [(0, ("rules",))]
+    both = merge({"toy": [other], "rules": [other]}, text, policy)
+    assert [(s.decision, s.roles) for s in both.kept] == [("agreed", ("rules", "toy"))]

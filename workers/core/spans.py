@@ -9,12 +9,37 @@ from deidq.workers.core.labels import LABELS
 
 
 @dataclass(frozen=True, slots=True)
+class DetectorRef:
+    """The detector behind a span: its ``name`` and ``version``, the ``role`` it plays in the ensemble
+    (``rules``, ``model`` or a plug-in's role: what merge policy keys on) and the ``language`` it was built
+    for. ``Span.source`` may be finer (a rules span names its pattern pack: ``rules.en.phone@3``)."""
+
+    name: str
+    version: str
+    role: str
+    language: str
+
+    @property
+    def source(self) -> str:
+        return f"{self.name}@{self.version}"
+
+    def to_dict(self) -> dict[str, str]:
+        return {"name": self.name, "version": self.version, "role": self.role, "language": self.language}
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> DetectorRef:
+        return cls(str(d["name"]), str(d["version"]), str(d["role"]), str(d["language"]))
+
+
+@dataclass(frozen=True, slots=True)
 class Span:
     """A PHI span over Python ``str`` offsets (Unicode code points), ``text[start:end]``.
 
     ``label`` is a coarse i2b2 category, ``type`` the fine type (``PATIENT``, ``PHONE``, …),
-    ``source`` the producing detector as ``name@version``; merged spans list every source
-    that agreed in ``sources`` and carry the merger's ``decision``.
+    ``source`` the producing detector as ``name@version``, ``detector`` the same detector as a record
+    (with its role and language; set by the pipeline, ``None`` for spans read from a file that lacks it);
+    merged spans list every source and role that agreed in ``sources`` and ``roles`` and carry the
+    merger's ``decision``.
     """
 
     start: int
@@ -25,6 +50,8 @@ class Span:
     score: float = 1.0
     decision: str = ""
     sources: tuple[str, ...] = field(default_factory=tuple)
+    detector: DetectorRef | None = None
+    roles: tuple[str, ...] = field(default_factory=tuple)
 
     def __post_init__(self) -> None:
         if not 0 <= self.start < self.end:
@@ -44,9 +71,14 @@ class Span:
 
     def to_dict(self) -> dict[str, Any]:
         # explicit rather than dataclasses.asdict, which deep-copies every field (slow on big batches)
-        return {"start": self.start, "end": self.end, "label": self.label, "type": self.type,
-                "source": self.source, "score": self.score, "decision": self.decision,
-                "sources": list(self.sources)}  # fmt: skip
+        d = {"start": self.start, "end": self.end, "label": self.label, "type": self.type,
+             "source": self.source, "score": self.score, "decision": self.decision,
+             "sources": list(self.sources)}  # fmt: skip
+        if self.detector is not None:
+            d["detector"] = self.detector.to_dict()
+        if self.roles:
+            d["roles"] = list(self.roles)
+        return d
 
     @classmethod
     def from_dict(cls, d: dict[str, Any]) -> Span:
@@ -59,6 +91,8 @@ class Span:
             score=float(d.get("score", 1.0)),
             decision=str(d.get("decision", "")),
             sources=tuple(d.get("sources") or ()),
+            detector=DetectorRef.from_dict(d["detector"]) if d.get("detector") else None,
+            roles=tuple(d.get("roles") or ()),
         )
 
 

@@ -127,10 +127,10 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
     if policy.mode == "vote":
         survivors = []
         for w, c in candidates:
-            roles = {_role_of_source(src) for src in c.sources}
+            roles = set(c.roles)
             for _w2, o in candidates:
                 if o is not c and o.overlaps(c):
-                    roles.update(_role_of_source(src) for src in o.sources)
+                    roles.update(o.roles)
             if len(roles) >= policy.min_votes:
                 survivors.append((w, c))
             else:
@@ -141,8 +141,7 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
     if policy.solo_min_score and sum(1 for spans in spans_by_role.values() if spans is not None) >= 2:
         survivors = []
         for w, c in candidates:
-            roles = {_role_of_source(src) for src in c.sources}
-            floor = policy.solo_min_score.get(f"{next(iter(roles))}:{c.label}") if len(roles) == 1 else None
+            floor = policy.solo_min_score.get(f"{c.roles[0]}:{c.label}") if len(c.roles) == 1 else None
             if floor is not None and c.score < floor and not _confirmed(c, candidates):
                 dropped.append(c.with_(decision="below_score"))
             else:
@@ -208,7 +207,7 @@ def _collapse(items: Sequence[tuple[str, Span]], policy: MergePolicy, decision: 
     srcs = tuple(sorted({s.source for _, s in items}))
     weight = sum(max(s.score for r2, s in items if r2 == r) * policy.weight(r) for r in roles)
     decision = decision or ("agreed" if len(roles) > 1 else "kept")
-    return weight, best.with_(sources=srcs, decision=decision, score=min(1.0, best.score))
+    return weight, best.with_(sources=srcs, roles=tuple(sorted(roles)), decision=decision, score=min(1.0, best.score))
 
 
 _FINAL_STOP = regex.compile(r"(?<![\p{L}\p{N}.])[\p{L}\p{N}]{2,}\.$")
@@ -244,16 +243,9 @@ def _beside_container(c: Span, from_container: set[tuple[int, int, str]], labels
 
 def _confirmed(c: Span, candidates: Sequence[tuple[float, Span]]) -> bool:
     """Another role proposed this span or one overlapping it."""
-    roles = {_role_of_source(src) for src in c.sources}
-    if len(roles) > 1:
+    if len(c.roles) > 1:
         return True
-    return any(
-        o is not c and o.overlaps(c) and {_role_of_source(src) for src in o.sources} - roles for _w, o in candidates
-    )
-
-
-def _role_of_source(source: str) -> str:
-    return source.split("@", 1)[0].split(".", 1)[0]
+    return any(o is not c and o.overlaps(c) and set(o.roles) - set(c.roles) for _w, o in candidates)
 
 
 def _uncovered(span: Span, kept: Sequence[Span]) -> list[tuple[int, int]]:

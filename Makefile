@@ -32,11 +32,13 @@ services:
 test: install-dev services
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/python scripts/static_checks.py
 	$(BIN)/python -m pytest -q -p no:cacheprovider
 
 lint: install-dev
 	$(BIN)/ruff check .
 	$(BIN)/ruff format --check .
+	$(BIN)/python scripts/static_checks.py
 
 bench: install-dev
 	$(BIN)/python bench/run_all.py

@@ -13,9 +13,14 @@ ROOTS = {
     "deidq.db": "db",
 }
 
-packages = []
-for name, folder in ROOTS.items():
-    packages.append(name)
-    packages += [f"{name}.{sub}" for sub in find_namespace_packages(folder, exclude=["*__pycache__*"])]
 
-setup(packages=packages, package_dir=ROOTS)
+def packages() -> list[str]:
+    out = []
+    for name, folder in ROOTS.items():
+        out.append(name)
+        out += [f"{name}.{sub}" for sub in find_namespace_packages(folder, exclude=["*__pycache__*"])]
+    return out
+
+
+if __name__ == "__main__":  # setuptools runs this file as __main__; scripts/lint_imports.py imports ROOTS
+    setup(packages=packages(), package_dir=ROOTS)

@@ -535,7 +535,9 @@ class TaggerRuntime:
         # the CRF parameters are constant outputs: read once (averaged), then only emissions are fetched
         feeds = self.vocab.graph_inputs([["a"]], self.chars.dim)
         crf = [sess.run(list(CRF_OUTPUTS), feeds) for sess in self.sessions]
-        self.trans, self.start, self.end = (np.mean([c[i] for c in crf], axis=0, dtype=np.float32) for i in range(3))
+        self.trans, self.start, self.end = (
+            np.asarray(np.mean([c[i] for c in crf], axis=0, dtype=np.float32)) for i in range(3)
+        )
         self.groups = _fan_in_groups(self.trans)
         self.tags = self.vocab.tags
         self._o_index = self.tags.index("O")
@@ -559,7 +561,7 @@ class TaggerRuntime:
                 vecs.append(vec)
             if new:
                 self.chars.add(new, vecs)
-        return ems[0] if len(ems) == 1 else np.mean(ems, axis=0, dtype=np.float32)
+        return ems[0] if len(ems) == 1 else np.asarray(np.mean(ems, axis=0, dtype=np.float32))
 
     def _add_probable_tokens(self, seg: Sequence[str], tags: list[str], scores: list[float], probs: np.ndarray,
                              boost: np.ndarray) -> None:  # fmt: skip
@@ -567,7 +569,7 @@ class TaggerRuntime:
         next to a best-path entity of its type joins it."""
         by_type = probs @ self._type_onehot  # [n, types]: P(token in an entity of that type)
         marks: list[str | None] = [None] * len(seg)
-        for j in np.flatnonzero(boost):
+        for j in map(int, np.flatnonzero(boost)):
             if any(ch.isalnum() for ch in seg[j]):
                 marks[j] = self._types[int(by_type[j].argmax())]
                 scores[j] = float(1.0 - probs[j, self._o_index])

@@ -16,8 +16,10 @@ from collections.abc import Iterable
 from importlib.metadata import entry_points
 from typing import Any
 
-from deidq.workers.core.detector import Detector
+from deidq.workers.core.detector import Detector, DetectorUnavailable
 from deidq.workers.core.spans import DetectorRef
+
+__all__ = ["DetectorUnavailable", "build_detector", "detector_ref", "register_role"]
 
 ENTRY_POINT_GROUP = "deidq.detectors"
 
@@ -26,10 +28,6 @@ BUILTIN_ROLES: dict[str, str] = {
     "model": "deidq.workers.taggers.onnx_tagger:build_detector",
 }
 ROLE_FACTORIES: dict[str, str] = dict(BUILTIN_ROLES)
-
-
-class DetectorUnavailable(RuntimeError):
-    pass
 
 
 def register_role(role: str, factory_path: str) -> None:

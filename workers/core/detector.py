@@ -28,3 +28,7 @@ class Detector(Protocol):
 
 class DetectorError(RuntimeError):
     """A detector could not check a note. Message carries ids and codes, never note text."""
+
+
+class DetectorUnavailable(RuntimeError):
+    """A detector cannot serve a language or configuration. The message says what to do."""

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deidq.workers.registry import DetectorUnavailable
+from deidq.workers.core.detector import DetectorUnavailable
 from deidq.workers.rules.detector import VERSION, RulesDetector, build_rules_detector, dedupe
 from deidq.workers.rules.packs import PackError, supported_languages
 

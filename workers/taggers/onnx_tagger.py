@@ -24,11 +24,10 @@ from pathlib import Path
 from typing import Any
 
 from deidq.models.runtime import ARTIFACTS, CONFIDENCE_MODES, TaggerRuntime, load_runtime, member_files
-from deidq.workers.core.detector import DetectorError
+from deidq.workers.core.detector import DetectorError, DetectorUnavailable
 from deidq.workers.core.labels import label_of
 from deidq.workers.core.note import Note
 from deidq.workers.core.spans import Span, sort_spans
-from deidq.workers.registry import DetectorUnavailable
 
 NAME = "bilstm_crf"
 # Recall first: a token the best path leaves O is still tagged when P(O) < 0.8, i.e. P(PHI) > 0.2 — a leak is

@@ -49,10 +49,13 @@ def test_compose_targets_and_dockerfiles_exist() -> None:
 @pytest.mark.parametrize("dockerfile", ["Dockerfile", "Dockerfile.cuda"])
 def test_dockerfile_copies_and_commands_exist(dockerfile: str) -> None:
     text = (DOCKER / dockerfile).read_text()
+    copied = set()
     for line in re.findall(r"^COPY (.+)$", text, re.M):
         *sources, _dest = line.split()
         for src in sources:
             assert (REPO / src).exists(), f"{dockerfile}: COPY {src}"
+            copied.add(src)
+    assert {"pyproject.toml", "setup.py"} <= copied, "pip install . needs both build files (setup.py maps folders)"
     from deidq.cli import app
 
     commands = {c.name or c.callback.__name__ for c in app.registered_commands}

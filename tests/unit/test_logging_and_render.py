@@ -66,3 +66,44 @@ def test_span_validation() -> None:
         Span(3, 3, "NAME", "X", "r@1")
     s = Span(0, 4, "NAME", "DOCTOR", "r@1", 0.5, "kept", ("r@1", "m@1"))
     assert Span.from_dict(s.to_dict()) == s
+
+
+def _lines(emit) -> list[dict]:
+    buf = io.StringIO()
+    setup_logging("DEBUG", stream=buf)
+    try:
+        emit()
+    finally:
+        logging.getLogger().handlers = [h for h in logging.getLogger().handlers if not getattr(h, "_deidq", False)]
+        logging.captureWarnings(False)
+    return [json.loads(line) for line in buf.getvalue().splitlines()]
+
+
+def test_third_party_arguments_are_kept_as_numbers_or_kinds_never_text() -> None:
+    (rec,) = _lines(lambda: logging.getLogger("kombu").warning("retry %d of %s for %r", 3, "Zebediah", {"a": 1}))
+    assert rec["event"] == "retry %d of %s for %r" and rec["args"] == [3, "<str:8>", "<dict:1>"]
+    assert "Zebediah" not in json.dumps(rec)
+
+
+def test_warnings_go_through_the_formatter_as_category_and_place() -> None:
+    import warnings
+
+    (rec,) = _lines(lambda: warnings.warn("value Zebediah Quarrington is odd", UserWarning, stacklevel=1))
+    assert rec["event"] == "python_warning" and rec["warning_category"] == "UserWarning"
+    assert rec["where"].startswith("test_logging_and_render.py:")
+    assert "Zebediah" not in json.dumps(rec)
+
+
+def test_phi_free_exception_messages_are_kept_others_are_not() -> None:
+    from deidq.workers.core.detector import DetectorUnavailable
+
+    def emit() -> None:
+        for exc in (DetectorUnavailable("no model for language 'fr'"), KeyError("Zebediah")):
+            try:
+                raise exc
+            except Exception:
+                logging.getLogger("deidq.t").exception("failed")
+
+    first, second = _lines(emit)
+    assert first["error"] == "no model for language 'fr'" and first["error_type"] == "DetectorUnavailable"
+    assert second["error_type"] == "KeyError" and "error" not in second and "Zebediah" not in json.dumps(second)

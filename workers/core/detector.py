@@ -29,6 +29,10 @@ class Detector(Protocol):
 class DetectorError(RuntimeError):
     """A detector could not check a note. Message carries ids and codes, never note text."""
 
+    phi_free_message = True
+
 
 class DetectorUnavailable(RuntimeError):
     """A detector cannot serve a language or configuration. The message says what to do."""
+
+    phi_free_message = True

@@ -332,7 +332,7 @@ class RulesDetector:
         if self.min_score:
             cands = [c for c in cands if c.score >= self.min_score]
         out = dedupe(cands)
-        log.debug("rules note=%s spans=%d vetoes=%d", note.note_id, len(out), len(markers))
+        log.debug("rules_detected", extra={"note_id": note.note_id, "spans": len(out), "vetoes": len(markers)})
         return sorted(out + markers, key=lambda s: (s.start, s.end)) if markers else out
 
     def _veto_markers(self, scan: Scan) -> list[Span]:

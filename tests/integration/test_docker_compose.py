@@ -1,5 +1,6 @@
-"""docker/: the compose file validates (when a docker CLI with compose is present) and every build target,
-Dockerfile, copied path and command it names exists."""
+"""docker/: the compose file validates against the Compose Specification's JSON schema (and with `docker compose
+config` when a Compose v2 CLI is present), and every build target, Dockerfile, copied path and command it names
+exists."""
 
 from __future__ import annotations
 
@@ -31,6 +32,32 @@ def test_compose_config_validates(tmp_path: Path) -> None:
         capture_output=True, text=True, timeout=60, env={**os.environ, "DEIDQ_SECRET_KEY_PATH": str(key)},
     )  # fmt: skip
     assert r.returncode == 0, r.stderr
+
+
+def test_compose_file_follows_the_compose_specification() -> None:
+    import json
+
+    import jsonschema
+    import yaml
+
+    schema = json.loads((REPO / "tests" / "data" / "compose-spec.schema.json").read_text())
+    compose = yaml.safe_load((DOCKER / "compose.yaml").read_text())
+    errors = sorted(jsonschema.Draft7Validator(schema).iter_errors(compose), key=lambda e: list(e.path))
+    assert not errors, [f"{'/'.join(map(str, e.path))}: {e.message}" for e in errors]
+    broken = dict(compose, servicez={})  # the schema is strict: a misspelt key fails
+    assert list(jsonschema.Draft7Validator(schema).iter_errors(broken))
+
+
+def test_flower_requires_basic_auth_from_a_secret() -> None:
+    import yaml
+
+    compose = yaml.safe_load((DOCKER / "compose.yaml").read_text())
+    flower = compose["services"]["flower"]
+    assert "flower_basic_auth" in flower["secrets"] and "flower_basic_auth" in compose["secrets"]
+    assert "--basic-auth" in " ".join(flower["command"]) and "/run/secrets/flower_basic_auth" in " ".join(
+        flower["command"]
+    )
+    assert "FLOWER_UNAUTHENTICATED_API" not in (DOCKER / "compose.yaml").read_text()
 
 
 def test_compose_targets_and_dockerfiles_exist() -> None:

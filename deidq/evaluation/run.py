@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from deidq.evaluation.doc import Doc, ESpan
+
+if TYPE_CHECKING:
+    from deidq.config import Settings
 
 log = logging.getLogger("deidq.eval")
 
@@ -24,7 +28,9 @@ def _espan(s, text: str) -> ESpan:  # s: workers.core.spans.Span
     )
 
 
-def build_pipeline(roles: Sequence[str] | None, language: str, *, strict: bool = True, settings=None):
+def build_pipeline(
+    roles: Sequence[str] | None, language: str, *, strict: bool = True, settings: Settings | None = None
+):
     """Pipeline over ``roles``. With ``strict=False`` roles that cannot load are skipped (logged). Detector
     options and the merge policy come from ``settings`` (default: the environment's), as in the workers."""
     from deidq.config import load_settings

@@ -72,7 +72,10 @@ def main() -> None:
     res: dict = {"notes": len(notes), "mean_chars": round(n_chars / len(notes)), "tokens": n_tok,
                  "threads": args.threads}  # fmt: skip
 
-    det = build_detector("model", args.lang, threads=args.threads)
+    from deidq.config import Settings
+
+    options = Settings.from_env().detector_options("model", args.lang)  # DEIDQ_MODEL_*, as the workers
+    det = build_detector("model", args.lang, **{**options, "threads": args.threads})
     res["providers"] = det.providers
     res["model"] = det.source
     res["members"] = len(det.runtime.members)

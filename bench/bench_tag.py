@@ -24,6 +24,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
+from deidq.config import Settings  # noqa: E402
 from deidq.evaluation.bench import default_input, load_texts, make_notes  # noqa: E402
 
 
@@ -49,7 +50,7 @@ def main() -> None:
     ap.add_argument("--detectors", default=None, help="roles (default: the configured set, rules,model)")
     ap.add_argument("--batch-size", type=int, default=None, help="deidq tag --batch-size (default: its own)")
     args = ap.parse_args()
-    texts = load_texts(default_input(args.lang))
+    texts = load_texts(default_input(args.lang, Settings.from_env().shared_data))
     notes = make_notes(texts, args.notes, args.note_bytes)
     with tempfile.TemporaryDirectory(prefix="deidq-bench-tag-") as tmp:
         inp, one, out = Path(tmp) / "in.jsonl", Path(tmp) / "one.jsonl", Path(tmp) / "out.jsonl"

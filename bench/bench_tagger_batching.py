@@ -13,6 +13,8 @@ import time
 from deidq.workers.core.note import Note
 from deidq.workers.taggers.onnx_tagger import build_detector
 
+from deidq.config import Settings
+
 CONFIGS = [(6000, 128, "marginal"), (16000, 512, "marginal"), (16000, 512, "emission"), (16000, 512, "none")]
 
 
@@ -26,7 +28,13 @@ def main() -> None:
         docs = [json.loads(line) for line in fh][: args.notes]
     notes = [Note(str(i), d["text"], args.lang) for i, d in enumerate(docs)]
     for batch_tokens, max_batch, confidence in CONFIGS:
-        det = build_detector(args.lang, batch_tokens=batch_tokens, max_batch=max_batch, confidence=confidence)
+        det = build_detector(
+            args.lang,
+            **Settings.from_env().detector_options("model", args.lang),
+            batch_tokens=batch_tokens,
+            max_batch=max_batch,
+            confidence=confidence,
+        )
         det.detect_batch(notes[:8])
         best = 0.0
         for _ in range(3):

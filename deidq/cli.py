@@ -22,12 +22,18 @@ app = typer.Typer(
 
 @app.callback()
 def _main(
-    log_level: str = typer.Option("WARNING", envvar="DEIDQ_LOG_LEVEL", help="DEBUG, INFO, WARNING or ERROR"),
+    log_level: str = typer.Option(None, help="DEBUG, INFO, WARNING or ERROR (default: DEIDQ_LOG_LEVEL, else WARNING)"),
 ) -> None:
     """Logs go to stderr as JSON lines with ids and counts only, never note text."""
+    from deidq.config import Settings, SettingsError
     from deidq.logging_setup import setup_logging
 
-    setup_logging(log_level)
+    try:  # every command: an invalid DEIDQ_* value stops here with its name, before any work
+        settings = Settings.from_env()
+    except SettingsError as exc:
+        typer.echo(f"error: {exc}", err=True)
+        raise typer.Exit(2) from None
+    setup_logging(log_level or settings.log_level)
 
 
 for _info in sorted(pkgutil.iter_modules(commands.__path__), key=lambda m: m.name):

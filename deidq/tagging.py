@@ -136,11 +136,9 @@ def tag_stream(
 _WORKER: dict[str, Any] = {}
 
 
-def _init_worker(settings: Settings, ort_threads: int) -> None:
+def _init_worker(settings: Settings) -> None:
     from deidq.workers.context import WorkerContext
 
-    # one intra-op thread per process unless the user chose otherwise: processes, not threads, fill the cores
-    os.environ.setdefault("DEIDQ_ORT_THREADS", str(ort_threads))
     _WORKER["ctx"] = WorkerContext(settings)
 
 
@@ -175,10 +173,13 @@ def tag_stream_parallel(
 ) -> Iterator[Outcome]:
     """As :func:`tag_stream`, over ``jobs`` worker processes (spawned: onnxruntime's threads do not
     survive fork). At most ``2 * jobs`` chunks are in flight, so memory stays bounded on big files."""
-    ort_threads = max(1, usable_cores() // jobs)
+    if settings.ort_threads is None:
+        # cores / jobs intra-op threads per process unless the user chose (DEIDQ_ORT_THREADS): processes, not
+        # threads, fill the cores. Passed in the settings, not the environment.
+        settings = replace(settings, ort_threads=max(1, usable_cores() // jobs))
     ctx = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(jobs, mp_context=ctx, initializer=_init_worker,
-                             initargs=(settings, ort_threads)) as pool:  # fmt: skip
+                             initargs=(settings,)) as pool:  # fmt: skip
         pending: deque[Future[list[Outcome]]] = deque()
         for chunk in _chunks(items, batch_size):
             light = [_without_payload(it) for it in chunk]

@@ -22,7 +22,6 @@ Nothing here imports torch (``tests/unit/test_model_runtime.py`` checks it in a 
 from __future__ import annotations
 
 import json
-import os
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -476,10 +475,8 @@ class CharVectorCache:
 
 
 def _ort_threads(threads: int | None) -> int:
-    if threads is not None:
-        return int(threads)
-    env = os.environ.get("DEIDQ_ORT_THREADS", "").strip()
-    return int(env) if env else 0
+    # None: onnxruntime's default (0); DEIDQ_ORT_THREADS reaches here as an option via Settings
+    return int(threads) if threads is not None else 0
 
 
 class TaggerRuntime:

@@ -35,7 +35,7 @@ from deidq.scheduler import DEFAULT_BATCH_SIZE
 from deidq.scheduler.queues import queue_depths
 from deidq.workers import metrics
 from deidq.workers.merge.ensemble import KEPT_DECISIONS
-from deidq.workers.merge.policy_env import merge_policy_from_env, policy_summary
+from deidq.workers.merge.policy_env import merge_policy, policy_summary
 from kombu.exceptions import OperationalError as KombuOperationalError
 
 import deidq
@@ -124,7 +124,7 @@ class Scheduler:
         from deidq.workers.celery_app import queue_for_role
 
         self.queues = tuple(sorted({queue_for_role(r) for r in self.roles} | {"merge"}))
-        self.policy = merge_policy_from_env()
+        self.policy = merge_policy(settings)
         self._stop = threading.Event()
         self._batches: dict[str, _Batch] = {}
         self.events: Counter = Counter()

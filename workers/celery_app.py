@@ -11,16 +11,17 @@ and only notes still ``claimed`` are processed, which together make the outcome 
 Run a worker with ``deidq worker --role rules`` (or ``celery -A deidq.workers.celery_app worker -Q rules``) and
 Flower with ``celery -A deidq.workers.celery_app flower``.
 
-Environment (besides ``DEIDQ_BROKER_URL`` / ``DEIDQ_RESULT_BACKEND``):
-``DEIDQ_TASK_TIME_LIMIT`` (hard, seconds, default 900; the soft limit is 90 % of it),
-``DEIDQ_VISIBILITY_TIMEOUT`` (seconds before an unacknowledged message is delivered again, default 3600),
-``DEIDQ_RESULT_EXPIRES`` (seconds, default 86400), ``DEIDQ_PLUGINS`` (comma-separated modules imported at
-start-up, e.g. to register extra detector roles)."""
+Configuration comes from :class:`deidq.config.Settings` (``DEIDQ_BROKER_URL``, ``DEIDQ_RESULT_BACKEND``,
+``DEIDQ_TASK_TIME_LIMIT``, ``DEIDQ_VISIBILITY_TIMEOUT``, ``DEIDQ_RESULT_EXPIRES``, ``DEIDQ_TASK_MAX_RETRIES``…),
+lazily: importing this module reads nothing. ``deidq worker`` and ``deidq scheduler`` call :func:`configure`
+with the settings they resolved (prefork children inherit them); anything else (``celery -A
+deidq.workers.celery_app``, Flower, tests) gets ``Settings.from_env()`` when the app's configuration is first
+used. Plug-in modules (``DEIDQ_PLUGINS``) are loaded by ``WorkerContext``, not here."""
 
 from __future__ import annotations
 
-import importlib
-import os
+import threading
+from typing import Any
 
 from celery import Celery, signals
 from kombu import Exchange, Queue
@@ -33,9 +34,36 @@ MERGE_TASK = "deidq.merge"
 EXCHANGE = Exchange("deidq", type="direct")
 
 
-def _int_env(name: str, default: int) -> int:
-    raw = os.environ.get(name, "").strip()
-    return int(raw) if raw else default
+_settings: Settings | None = None
+_settings_lock = threading.Lock()
+
+
+def current_settings() -> Settings:
+    """The settings this process's app runs with: those given to :func:`configure`, else the environment's
+    (read once, on first use)."""
+    global _settings
+    if _settings is None:
+        with _settings_lock:
+            if _settings is None:
+                _settings = Settings.from_env()
+    return _settings
+
+
+def configure(settings: Settings, app: Celery | None = None) -> None:
+    """Run ``app`` (default: this module's) with ``settings``; call before the app is used."""
+    global _settings
+    with _settings_lock:
+        _settings = settings
+    target = app or globals()["app"]
+    if target.configured:  # already loaded (e.g. by a test): reload from the new settings
+        target.config_from_object(celery_config(settings), force=True)
+
+
+def reset_settings() -> None:
+    """Forget the process's settings (tests); the next use reads the environment again."""
+    global _settings
+    with _settings_lock:
+        _settings = None
 
 
 def queue_for_role(role: str) -> str:
@@ -53,11 +81,12 @@ def route_task(name, args, kwargs, options, task=None, **kw):
     return None
 
 
-def make_app(settings: Settings | None = None) -> Celery:
-    settings = settings or Settings()
-    hard = _int_env("DEIDQ_TASK_TIME_LIMIT", 900)
-    app = Celery("deidq", broker=settings.broker_url, backend=settings.result_backend, include=["deidq.workers.tasks"])
-    app.conf.update(
+def celery_config(settings: Settings) -> dict[str, Any]:
+    """The Celery configuration for ``settings``."""
+    hard = settings.task_time_limit
+    return dict(
+        broker_url=settings.broker_url,
+        result_backend=settings.result_backend,
         task_serializer="json",
         result_serializer="json",
         accept_content=["json"],
@@ -76,13 +105,13 @@ def make_app(settings: Settings | None = None) -> Celery:
         task_time_limit=hard,
         task_soft_time_limit=max(1, int(hard * 0.9)),
         task_track_started=True,
-        result_expires=_int_env("DEIDQ_RESULT_EXPIRES", 86400),
+        result_expires=settings.result_expires,
         result_extended=False,  # do not store task arguments in the backend
         result_backend_always_retry=True,
         result_backend_max_retries=20,
         result_backend_transport_options={"retry_policy": {"timeout": 5.0}},
         broker_transport_options={
-            "visibility_timeout": _int_env("DEIDQ_VISIBILITY_TIMEOUT", 3600),
+            "visibility_timeout": settings.visibility_timeout,
             "socket_timeout": 10,
             "socket_connect_timeout": 5,
         },
@@ -101,23 +130,25 @@ def make_app(settings: Settings | None = None) -> Celery:
         worker_cancel_long_running_tasks_on_connection_loss=False,
         broker_channel_error_retry=True,
     )
+
+
+def make_app(settings: Settings | None = None) -> Celery:
+    """A Celery app for ``settings``, or, without them, one that takes :func:`current_settings` when its
+    configuration is first used (so building it reads no environment)."""
+    app = Celery("deidq", include=["deidq.workers.tasks"])
+
+    def _configure(sender: Celery, **_kw: Any) -> None:  # Celery sends this once, when conf is first loaded
+        sender.config_from_object(celery_config(settings or current_settings()))
+
+    app.on_configure.connect(_configure, weak=False)
     return app
 
 
 app = make_app()
 
 
-def load_plugins() -> None:
-    for mod in (m.strip() for m in os.environ.get("DEIDQ_PLUGINS", "").split(",")):
-        if mod:
-            importlib.import_module(mod)
-
-
-load_plugins()
-
-
 @signals.setup_logging.connect
 def _setup_logging(**_kw) -> None:  # replaces Celery's own logging setup
     from deidq.logging_setup import setup_logging
 
-    setup_logging(os.environ.get("DEIDQ_LOG_LEVEL", "WARNING"))
+    setup_logging(current_settings().log_level)

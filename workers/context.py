@@ -7,7 +7,7 @@ from functools import cached_property
 
 from deidq.workers.core.detector import Detector
 from deidq.workers.merge.ensemble import MergePolicy
-from deidq.workers.merge.policy_env import merge_policy_from_env
+from deidq.workers.merge.policy_env import merge_policy
 from deidq.workers.pipeline import Pipeline
 from deidq.workers.registry import build_detector, load_plugin_modules
 
@@ -18,17 +18,17 @@ class WorkerContext:
     def __init__(self, settings: Settings, *, embedded: bool = False, policy: MergePolicy | None = None) -> None:
         self.settings = settings
         self.embedded = embedded
-        self.policy = policy or merge_policy_from_env()  # DEIDQ_MERGE_*: the same policy on every path
+        self.policy = policy or merge_policy(settings)  # DEIDQ_MERGE_*: the same policy on every path
         self._detectors: dict[tuple[str, str], Detector] = {}
         self._pipelines: dict[str, Pipeline] = {}
         self._lock = threading.Lock()
-        load_plugin_modules(getattr(settings, "plugins", ()))  # DEIDQ_PLUGINS, on every path
+        load_plugin_modules(settings.plugins)  # DEIDQ_PLUGINS, on every path
 
     def detector(self, role: str, language: str) -> Detector:
         key = (role, language)
         with self._lock:
             if key not in self._detectors:
-                self._detectors[key] = build_detector(role, language)
+                self._detectors[key] = build_detector(role, language, **self.settings.detector_options(role, language))
             return self._detectors[key]
 
     def pipeline(self, language: str) -> Pipeline:

@@ -22,16 +22,11 @@ import redis.exceptions
 import sqlalchemy.exc
 from celery import chord, group, signals
 from deidq.workers import metrics
-from deidq.workers.celery_app import DETECT_TASK, MERGE_TASK, app, queue_for_role
+from deidq.workers.celery_app import DETECT_TASK, MERGE_TASK, app, current_settings, queue_for_role, reset_settings
 from deidq.workers.task_functions import detect_stage, merge_stage
 from kombu.exceptions import OperationalError as KombuOperationalError
 
-from deidq.config import Settings
-
 log = logging.getLogger("deidq.tasks")
-
-MAX_RETRIES = int(os.environ.get("DEIDQ_TASK_MAX_RETRIES", "8"))
-RETRY_BACKOFF_MAX = float(os.environ.get("DEIDQ_TASK_RETRY_BACKOFF_MAX", "60"))
 
 TRANSIENT_ERRORS: tuple[type[BaseException], ...] = (
     sqlalchemy.exc.OperationalError,  # connection lost / refused, server shutting down, deadlock
@@ -68,13 +63,15 @@ def get_context():
             if _ctx is None:
                 from deidq.workers.context import WorkerContext
 
-                _ctx = WorkerContext(Settings())
+                _ctx = WorkerContext(current_settings())  # loads DEIDQ_PLUGINS modules before any detector
     return _ctx
 
 
 def reset_context() -> None:
+    """Forget the context and the settings (tests): the next task reads the environment again."""
     global _ctx
     _ctx = None
+    reset_settings()
 
 
 @signals.worker_process_init.connect
@@ -88,8 +85,8 @@ def _fresh_connections_after_fork(**_kw) -> None:
 
 def _known_urls() -> list[str]:
     try:
-        return [Settings().database_url]
-    except Exception:  # pragma: no cover - settings are read from env
+        return [current_settings().database_url]
+    except Exception:  # pragma: no cover - invalid settings fail the first task instead, with their message
         return []
 
 
@@ -99,7 +96,7 @@ def _mark_dead(pid=None, **_kw) -> None:
 
 
 def _backoff(retries: int) -> float:
-    return min(RETRY_BACKOFF_MAX, 0.5 * (2**retries))
+    return min(current_settings().task_retry_backoff_max, 0.5 * (2**retries))
 
 
 def _fail(task, exc: BaseException, *, stage: str, role: str, transient: tuple) -> None:
@@ -107,12 +104,13 @@ def _fail(task, exc: BaseException, *, stage: str, role: str, transient: tuple) 
     kind = type(exc).__name__
     if isinstance(exc, transient):
         metrics.ERRORS.labels(stage, "transient").inc()
-        if task.request.retries < MAX_RETRIES:
+        max_retries = current_settings().task_max_retries
+        if task.request.retries < max_retries:
             log.warning("transient_error_retrying",
                         extra={"role": role, "error_type": kind, "attempt": task.request.retries + 1,
                                "queue": stage})  # fmt: skip
             raise task.retry(exc=TransientStageError(kind), countdown=_backoff(task.request.retries),
-                             max_retries=MAX_RETRIES) from None  # fmt: skip
+                             max_retries=max_retries) from None  # fmt: skip
         log.error("transient_error_gave_up", extra={"role": role, "error_type": kind, "queue": stage})
         raise TransientStageError(kind) from None
     metrics.ERRORS.labels(stage, "fatal").inc()
@@ -120,7 +118,8 @@ def _fail(task, exc: BaseException, *, stage: str, role: str, transient: tuple) 
     raise StageError(kind) from None
 
 
-@app.task(name=DETECT_TASK, bind=True, max_retries=MAX_RETRIES)
+# max_retries is passed to task.retry from the settings (DEIDQ_TASK_MAX_RETRIES), not fixed at import
+@app.task(name=DETECT_TASK, bind=True)
 def detect(self, role: str, note_pks: Sequence[int]) -> dict:
     """Run one detector role over a micro-batch; returns ``{"role": role, "detections": {pk: spans|error}}``."""
     t0 = time.perf_counter()
@@ -137,7 +136,7 @@ def detect(self, role: str, note_pks: Sequence[int]) -> dict:
     return {"role": role, "detections": out}
 
 
-@app.task(name=MERGE_TASK, bind=True, max_retries=MAX_RETRIES)
+@app.task(name=MERGE_TASK, bind=True)
 def merge(self, results: Sequence[dict], run_id: int, note_pks: Sequence[int]) -> dict:
     """Ensemble + render + write back each note of the micro-batch; returns counts only."""
     t0 = time.perf_counter()

@@ -15,10 +15,11 @@ import typer
 
 _DAY = re.compile(r"^\d{4}-\d{2}-\d{2}$")
 
-DB_OPT = typer.Option(None, "--database-url", envvar="DEIDQ_DATABASE_URL", help="default: embedded SQLite")
+DB_OPT = typer.Option(None, "--database-url", help="default: DEIDQ_DATABASE_URL, else embedded SQLite")
 WHO_OPT = typer.Option(None, "--who", help="your name for the access log (default: $USER)")
-ROLE_OPT = typer.Option(None, "--role", envvar="DEIDQ_AUDIT_ROLE",
-                        help="PostgreSQL: run as this role (SET LOCAL ROLE), e.g. deidq_auditor")  # fmt: skip
+ROLE_OPT = typer.Option(None, "--role",
+                        help="PostgreSQL: run as this role (SET LOCAL ROLE), e.g. deidq_auditor "
+                        "(default: DEIDQ_AUDIT_ROLE)")  # fmt: skip
 RUN_OPT = typer.Option(None, "--run-id", help="default: the latest run")
 CSV_OPT = typer.Option(None, "--csv", dir_okay=False, help="also write the rows to this CSV file")
 
@@ -34,7 +35,8 @@ def _execute(database_url: str | None, role: str | None, who: str | None, comman
     from deidq.db import audit_queries as q
 
     err = Console(stderr=True)
-    settings = load_settings(database_url=database_url)
+    settings = load_settings(database_url=database_url, audit_role=role)
+    role = settings.audit_role
     try:
         with q.audit_session(settings.database_url, role) as s:
             q.check_views(s)
@@ -249,9 +251,9 @@ def register(app: typer.Typer) -> None:
         from deidq.config import load_settings
         from deidq.db import audit_queries as q
 
-        settings = load_settings(database_url=database_url)
+        settings = load_settings(database_url=database_url, audit_role=role)
         try:
-            with q.audit_session(settings.database_url, role) as s:
+            with q.audit_session(settings.database_url, settings.audit_role) as s:
                 rows = q.access_log(s, limit)
         except (q.AuditError, DBAPIError) as exc:
             kind = type(getattr(exc, "orig", None) or exc).__name__

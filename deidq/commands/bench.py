@@ -29,6 +29,7 @@ def register(app: typer.Typer) -> None:
 
         from rich.console import Console
 
+        from deidq.config import load_settings
         from deidq.evaluation.bench import bench_markdown, default_input, load_texts, make_notes, run_bench
         from deidq.workers.registry import DetectorUnavailable
 
@@ -36,7 +37,7 @@ def register(app: typer.Typer) -> None:
         if mode not in ("redact", "tag"):
             err.print("[red]error:[/] --mode must be redact or tag")
             raise typer.Exit(2)
-        path = input or default_input(language)
+        path = input or default_input(language, load_settings().shared_data)
         if not path.exists():
             err.print(f"[red]error:[/] no input: {path} does not exist; pass --input")
             raise typer.Exit(2)

@@ -12,7 +12,7 @@ def register(app: typer.Typer) -> None:
             ..., exists=True, dir_okay=False, help="JSONL (id, text, meta) or CSV with a header"
         ),
         fmt: str = typer.Option(None, "--format", help="jsonl or csv (default: from the file extension)"),
-        database_url: str = typer.Option(None, envvar="DEIDQ_DATABASE_URL", help="default: embedded SQLite"),
+        database_url: str = typer.Option(None, help="default: DEIDQ_DATABASE_URL, else embedded SQLite"),
         language: str = typer.Option(None, "--lang", help="language for notes that do not say (default en)"),
     ) -> None:
         """Load notes into the database as 'pending'. Bad records are kept with a reason code."""

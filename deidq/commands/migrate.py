@@ -6,7 +6,7 @@ import typer
 def register(app: typer.Typer) -> None:
     @app.command()
     def migrate(
-        database_url: str = typer.Option(None, envvar="DEIDQ_DATABASE_URL", help="default: embedded SQLite"),
+        database_url: str = typer.Option(None, help="default: DEIDQ_DATABASE_URL, else embedded SQLite"),
         revision: str = typer.Option("head", help="target Alembic revision"),
     ) -> None:
         """Create or upgrade the database schema (Alembic)."""

@@ -9,7 +9,7 @@ def register(app: typer.Typer) -> None:
         failed: bool = typer.Option(False, "--failed", help="put failed notes back to pending (fresh attempts)"),
         expired: bool = typer.Option(False, "--expired", help="run the lease reaper now (expired claims)"),
         rejected: bool = typer.Option(False, "--rejected", hidden=True),
-        database_url: str = typer.Option(None, envvar="DEIDQ_DATABASE_URL", help="default: embedded SQLite"),
+        database_url: str = typer.Option(None, help="default: DEIDQ_DATABASE_URL, else embedded SQLite"),
     ) -> None:
         """Retry failed notes (e.g. after fixing a detector), or reap expired leases now."""
         from rich.console import Console

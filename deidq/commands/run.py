@@ -32,10 +32,8 @@ def register(app: typer.Typer) -> None:
         mode: str = typer.Option(None, help="surrogate (default), redact or tag"),
         detectors: str = typer.Option(None, help="comma-separated roles, e.g. rules,model"),
         language: str = typer.Option(None, "--lang", help="language for notes that do not say (default en)"),
-        data_dir: Path = typer.Option(
-            None, envvar="DEIDQ_DATA_DIR", help="embedded data folder (default ./deidq-data)"
-        ),
-        database_url: str = typer.Option(None, envvar="DEIDQ_DATABASE_URL", help="default: SQLite in the data folder"),
+        data_dir: Path = typer.Option(None, help="embedded data folder (default: DEIDQ_DATA_DIR, else ./deidq-data)"),
+        database_url: str = typer.Option(None, help="default: DEIDQ_DATABASE_URL, else SQLite in the data folder"),
         batch_size: int = typer.Option(DEFAULT_BATCH_SIZE, min=1, max=10_000, help="notes per micro-batch"),
         reprocess: bool = typer.Option(False, help="process notes that are already done again (a new run)"),
         export: Path = typer.Option(

@@ -8,8 +8,8 @@ from deidq.scheduler import DEFAULT_BATCH_SIZE
 def register(app: typer.Typer) -> None:
     @app.command()
     def scheduler(
-        database_url: str = typer.Option(None, envvar="DEIDQ_DATABASE_URL", help="PostgreSQL URL"),
-        broker_url: str = typer.Option(None, envvar="DEIDQ_BROKER_URL", help="Redis broker URL"),
+        database_url: str = typer.Option(None, help="PostgreSQL URL (default: DEIDQ_DATABASE_URL)"),
+        broker_url: str = typer.Option(None, help="Redis broker URL (default: DEIDQ_BROKER_URL)"),
         detectors: str = typer.Option(None, help="comma-separated roles (default: DEIDQ_DETECTORS or rules)"),
         mode: str = typer.Option(None, help="surrogate (default), redact or tag"),
         batch_size: int = typer.Option(DEFAULT_BATCH_SIZE, min=1, max=5000, help="notes per micro-batch (one canvas)"),
@@ -19,7 +19,7 @@ def register(app: typer.Typer) -> None:
         drain: bool = typer.Option(False, "--drain", "--once", help="exit when nothing is pending or in flight"),
         drain_timeout: float = typer.Option(None, help="drain mode: give up after this many seconds (exit 3)"),
         run_id: int = typer.Option(None, help="continue this run instead of starting a new one"),
-        metrics_port: int = typer.Option(None, envvar="DEIDQ_METRICS_PORT", help="serve Prometheus /metrics here"),
+        metrics_port: int = typer.Option(None, help="serve Prometheus /metrics here (default: DEIDQ_METRICS_PORT)"),
         shutdown_grace: float = typer.Option(30.0, help="on SIGTERM, wait this long for dispatched batches"),
     ) -> None:
         """Claim pending notes and dispatch them to the Celery workers (rules / model / merge queues)."""
@@ -28,15 +28,19 @@ def register(app: typer.Typer) -> None:
 
         from rich.console import Console
 
-        from deidq.config import load_settings
+        from deidq.config import SettingsError, load_settings
         from deidq.scheduler.distributed import Scheduler, SchedulerOptions
-        from deidq.workers.merge.policy_env import PolicyError, merge_policy_from_env
+        from deidq.workers.celery_app import configure
 
         err = Console(stderr=True)
-        settings = load_settings(
-            database_url=database_url, broker_url=broker_url, mode=mode,
-            detectors=[d.strip() for d in detectors.split(",") if d.strip()] if detectors else None,
-        )  # fmt: skip
+        try:  # includes the merge policy (DEIDQ_MERGE_*): an invalid one stops the scheduler here
+            settings = load_settings(
+                database_url=database_url, broker_url=broker_url, mode=mode, metrics_port=metrics_port,
+                detectors=[d.strip() for d in detectors.split(",") if d.strip()] if detectors else None,
+            )  # fmt: skip
+        except SettingsError as exc:
+            err.print(f"[red]error:[/] {exc}")
+            raise typer.Exit(2) from None
         if settings.is_sqlite:
             err.print("[red]error:[/] the distributed scheduler needs PostgreSQL (set DEIDQ_DATABASE_URL); "
                       "use `deidq run` for the embedded SQLite mode")  # fmt: skip
@@ -44,19 +48,12 @@ def register(app: typer.Typer) -> None:
         if settings.mode not in ("surrogate", "redact", "tag"):
             err.print(f"[red]error:[/] unknown mode {settings.mode!r}; use surrogate, redact or tag")
             raise typer.Exit(2)
-        try:
-            merge_policy_from_env()
-        except PolicyError as exc:
-            err.print(f"[red]error:[/] {exc}")
-            raise typer.Exit(2) from None
-        # workers read the run's detectors and mode from their own environment: they must match
-        import os
-
-        os.environ["DEIDQ_DETECTORS"] = ",".join(settings.detectors)
-        if metrics_port:
+        # workers take the run's detectors and mode from their own settings: they must match this scheduler's
+        configure(settings)  # dispatch through the broker resolved here
+        if settings.metrics_port:
             from deidq.workers.metrics import start_metrics_server
 
-            start_metrics_server(metrics_port)
+            start_metrics_server(settings.metrics_port)
         opts = SchedulerOptions(
             batch_size=batch_size, max_queue_depth=max_queue_depth, max_in_flight=max_in_flight,
             reap_interval=reap_interval, drain=drain, drain_timeout=drain_timeout, run_id=run_id,

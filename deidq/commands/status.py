@@ -14,8 +14,8 @@ def _rate(run, progress) -> str:
 def register(app: typer.Typer) -> None:
     @app.command()
     def status(
-        database_url: str = typer.Option(None, envvar="DEIDQ_DATABASE_URL", help="default: embedded SQLite"),
-        broker_url: str = typer.Option(None, envvar="DEIDQ_BROKER_URL", help="Redis broker (distributed mode)"),
+        database_url: str = typer.Option(None, help="default: DEIDQ_DATABASE_URL, else embedded SQLite"),
+        broker_url: str = typer.Option(None, help="Redis broker (distributed mode; default: DEIDQ_BROKER_URL)"),
         runs: int = typer.Option(5, help="how many recent runs to show"),
         queues: bool = typer.Option(
             None, "--queues/--no-queues", help="show broker queue depths (default: when the database is not SQLite)"

@@ -29,10 +29,11 @@ def register(app: typer.Typer) -> None:
         from rich.console import Console
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
+        from deidq.config import load_settings
         from deidq.synth.corpus import SPLITS, generate_corpus, load_carriers, resolve_source_dir, write_jsonl
 
         err = Console(stderr=True)
-        src = resolve_source_dir(source_dir)
+        src = resolve_source_dir(source_dir, load_settings().shared_data)
         try:
             n_carriers = len(load_carriers(src))
         except FileNotFoundError as exc:
@@ -64,10 +65,11 @@ def register(app: typer.Typer) -> None:
         """Write the examples file: several notes per fake patient, consistent identifiers."""
         from rich.console import Console
 
+        from deidq.config import load_settings
         from deidq.synth.corpus import generate_examples, resolve_source_dir, write_jsonl
 
-        docs = generate_examples(resolve_source_dir(source_dir), seed=seed, patients=patients,
-                                 notes_per_patient=notes_per_patient)  # fmt: skip
+        src = resolve_source_dir(source_dir, load_settings().shared_data)
+        docs = generate_examples(src, seed=seed, patients=patients, notes_per_patient=notes_per_patient)
         out.parent.mkdir(parents=True, exist_ok=True)
         n = write_jsonl(out, docs)
         Console(stderr=True).print(f"wrote {n} notes to {out}")

@@ -10,12 +10,12 @@ def register(app: typer.Typer) -> None:
     def worker(
         role: str = typer.Option(..., help="queue(s) to consume: rules, model, merge (comma-separated for several)"),
         concurrency: int = typer.Option(None, min=1, help="pool processes (default: 1 for model, else CPU count)"),
-        device: str = typer.Option(None, help="model worker: cpu, cuda or auto (sets DEIDQ_ORT_DEVICE)"),
+        device: str = typer.Option(None, help="model worker: cpu, cuda or auto (default: DEIDQ_ORT_DEVICE, else auto)"),
         pool: str = typer.Option("prefork", help="prefork, solo or threads"),
-        metrics_port: int = typer.Option(None, envvar="DEIDQ_METRICS_PORT", help="serve Prometheus /metrics here"),
+        metrics_port: int = typer.Option(None, help="serve Prometheus /metrics here (default: DEIDQ_METRICS_PORT)"),
         hostname: str = typer.Option(None, "--hostname", "-n", help="Celery node name (default <role>@<host>)"),
         max_tasks_per_child: int = typer.Option(None, min=1, help="recycle a pool process after N tasks"),
-        loglevel: str = typer.Option(None, envvar="DEIDQ_LOG_LEVEL", help="DEBUG, INFO, WARNING or ERROR"),
+        loglevel: str = typer.Option(None, help="DEBUG, INFO, WARNING or ERROR (default: DEIDQ_LOG_LEVEL)"),
     ) -> None:
         """Start a Celery worker for one stage of the distributed pipeline."""
         import os
@@ -30,42 +30,38 @@ def register(app: typer.Typer) -> None:
         if not queues or bad:
             err.print(f"[red]error:[/] unknown role {', '.join(bad) or role!r}; use rules, model or merge")
             raise typer.Exit(2)
-        if device:
-            if device not in ("cpu", "cuda", "auto"):
-                err.print(f"[red]error:[/] unknown device {device!r}; use cpu, cuda or auto")
-                raise typer.Exit(2)
-            os.environ["DEIDQ_ORT_DEVICE"] = device
-        if loglevel:
-            os.environ["DEIDQ_LOG_LEVEL"] = loglevel
-        os.environ["DEIDQ_WORKER_ROLE"] = ",".join(queues)
+        if device and device not in ("cpu", "cuda", "auto"):
+            err.print(f"[red]error:[/] unknown device {device!r}; use cpu, cuda or auto")
+            raise typer.Exit(2)
+
+        from deidq.config import SettingsError, load_settings
+
+        try:  # the merge settings (DEIDQ_MERGE_*) are checked here too: fail at start-up, not on every note
+            settings = load_settings(ort_device=device, log_level=loglevel, metrics_port=metrics_port)
+        except SettingsError as exc:
+            err.print(f"[red]error:[/] {exc}")
+            raise typer.Exit(2) from None
+        metrics_port = settings.metrics_port
         if metrics_port and pool == "prefork" and not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
-            # must be set before prometheus_client is first imported (here, before workers.metrics)
+            # prometheus_client's own variable: must be set before it is first imported (here, before
+            # workers.metrics), and the pool children inherit it
             os.environ["PROMETHEUS_MULTIPROC_DIR"] = tempfile.mkdtemp(prefix="deidq-metrics-")
-
-        from deidq.config import load_settings
-
-        settings = load_settings()
         if settings.is_sqlite:
             err.print("[red]error:[/] workers need the shared PostgreSQL database (set DEIDQ_DATABASE_URL)")
             raise typer.Exit(2)
-        if "merge" in queues:
-            from deidq.workers.merge.policy_env import PolicyError, merge_policy_from_env
-
+        if "merge" in queues and settings.mode == "surrogate":  # fail at start-up, not on every note
             try:
-                merge_policy_from_env()
-            except PolicyError as exc:
-                err.print(f"[red]error:[/] {exc}")
-                raise typer.Exit(2) from None
-            if settings.mode == "surrogate":  # fail at start-up, not on every note
-                try:
-                    from deidq.workers.surrogates.keys import load_key
+                from deidq.workers.surrogates.keys import load_key
 
-                    load_key(secret=settings.secret_key, key_file=settings.secret_key_file, allow_generate_at=None)
-                except Exception as exc:
-                    err.print(f"[red]error:[/] merge workers need the surrogate key: {exc}")
-                    raise typer.Exit(2) from None
+                load_key(secret=settings.secret_key, key_file=settings.secret_key_file, allow_generate_at=None)
+            except Exception as exc:
+                err.print(f"[red]error:[/] merge workers need the surrogate key: {exc}")
+                raise typer.Exit(2) from None
 
         from deidq.workers.celery_app import app as celery_app
+        from deidq.workers.celery_app import configure
+
+        configure(settings)  # the app and the tasks use these settings; prefork children inherit them
 
         if metrics_port:
             from deidq.workers.metrics import start_metrics_server
@@ -77,7 +73,7 @@ def register(app: typer.Typer) -> None:
             "worker", "-Q", ",".join(queues), "--concurrency", str(concurrency), "--pool", pool,
             "--hostname", hostname or f"{'+'.join(queues)}@{socket.gethostname()}",
             "--prefetch-multiplier", "1", "-O", "fair", "--without-gossip", "--without-mingle",
-            "--loglevel", (loglevel or os.environ.get("DEIDQ_LOG_LEVEL") or "WARNING").upper(),
+            "--loglevel", settings.log_level.upper(),
         ]  # fmt: skip
         if max_tasks_per_child:
             argv += ["--max-tasks-per-child", str(max_tasks_per_child)]

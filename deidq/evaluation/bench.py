@@ -18,17 +18,18 @@ from typing import Any
 from deidq.evaluation.metrics import tokens
 
 REPO = Path(__file__).resolve().parents[2]
-SHARED_DATA = Path(os.environ.get("DEIDQ_SHARED_DATA", REPO.parent / "shared" / "data"))
+DEFAULT_SHARED_DATA = REPO.parent / "shared" / "data"  # DEIDQ_SHARED_DATA (Settings.shared_data) overrides it
 
 
-def default_input(language: str) -> Path:
+def default_input(language: str, shared_data: Path | None = None) -> Path:
     """MEDDOCAN dev for Spanish; the synthetic English set (else ACI-Bench) for English."""
+    shared = shared_data or DEFAULT_SHARED_DATA
     if language == "es":
-        return SHARED_DATA / "meddocan" / "dev.jsonl"
+        return shared / "meddocan" / "dev.jsonl"
     for p in (REPO / "deidq-data" / "synth_en" / "test.jsonl", REPO / "deidq-data" / "synth_en" / "dev.jsonl"):
         if p.exists():
             return p
-    return SHARED_DATA / "english_unlabelled" / "aci_bench.jsonl"
+    return shared / "english_unlabelled" / "aci_bench.jsonl"
 
 
 def load_texts(path: Path, fmt: str | None = None) -> list[str]:

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from deidq.evaluation.doc import Doc, ESpan
+
+if TYPE_CHECKING:
+    from deidq.config import Settings
 
 log = logging.getLogger("deidq.eval")
 
@@ -24,25 +28,30 @@ def _espan(s, text: str) -> ESpan:  # s: workers.core.spans.Span
     )
 
 
-def build_pipeline(roles: Sequence[str] | None, language: str, *, strict: bool = True):
-    """Pipeline over ``roles``. With ``strict=False`` roles that cannot load are skipped (logged)."""
+def build_pipeline(
+    roles: Sequence[str] | None, language: str, *, strict: bool = True, settings: Settings | None = None
+):
+    """Pipeline over ``roles``. With ``strict=False`` roles that cannot load are skipped (logged). Detector
+    options and the merge policy come from ``settings`` (default: the environment's), as in the workers."""
     from deidq.config import load_settings
-    from deidq.workers.merge.policy_env import merge_policy_from_env
+    from deidq.workers.merge.policy_env import merge_policy
     from deidq.workers.pipeline import Pipeline
-    from deidq.workers.registry import DetectorUnavailable, build_detector
+    from deidq.workers.registry import DetectorUnavailable, build_detector, load_plugin_modules
 
-    roles = list(roles) if roles else list(load_settings().detectors)
+    settings = settings or load_settings()
+    load_plugin_modules(settings.plugins)  # DEIDQ_PLUGINS, as in the workers
+    roles = list(roles) if roles else list(settings.detectors)
     dets = {}
     for r in roles:
         try:
-            dets[r] = build_detector(r, language)
+            dets[r] = build_detector(r, language, **settings.detector_options(r, language))
         except (DetectorUnavailable, ImportError, FileNotFoundError) as exc:
             if strict:
                 raise DetectorUnavailable(f"detector {r!r} unavailable for {language!r}: {exc}") from exc
             log.warning("detector_unavailable", extra={"role": r, "language": language, "error": type(exc).__name__})
     if not dets:
         raise DetectorUnavailable(f"no detector available for language {language!r} among {roles}")
-    return Pipeline(dets, policy=merge_policy_from_env(), language=language)  # DEIDQ_MERGE_*, as the workers use
+    return Pipeline(dets, policy=merge_policy(settings), language=language)  # DEIDQ_MERGE_*, as the workers use
 
 
 def tag_docs(docs: Sequence[Doc], pipeline, language: str, batch_size: int = 32) -> list[Doc]:

@@ -49,14 +49,13 @@ def split_of(group: str) -> str:
     return "train" if h < 80 else "dev" if h < 90 else "test"
 
 
-def resolve_source_dir(source_dir: str | Path | None = None) -> Path:
-    import os
-
+def resolve_source_dir(source_dir: str | Path | None = None, shared_data: str | Path | None = None) -> Path:
+    """``source_dir``, else ``<shared_data>/english_unlabelled`` (``Settings.shared_data``, i.e.
+    ``DEIDQ_SHARED_DATA``), else ``../shared/data/english_unlabelled``."""
     if source_dir is not None:
         return Path(source_dir)
-    env = os.environ.get("DEIDQ_SHARED_DATA")
-    if env:
-        return Path(env) / "english_unlabelled"
+    if shared_data:
+        return Path(shared_data) / "english_unlabelled"
     return Path("../shared/data/english_unlabelled")
 
 

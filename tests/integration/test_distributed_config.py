@@ -8,12 +8,13 @@ import sqlalchemy.exc
 from celery.exceptions import Retry
 from deidq.db.session import get_engine
 from deidq.workers.celery_app import app, queue_for_role, route_task
-from deidq.workers.merge.policy_env import PolicyError, merge_policy_from_env
+from deidq.workers.merge.policy_env import merge_policy
 from deidq.workers.tasks import StageError, TransientStageError, _fail, batch_canvas
 from sqlalchemy import text
 from typer.testing import CliRunner
 
 from deidq.cli import app as cli
+from deidq.config import Settings, SettingsError
 
 
 def test_celery_reliability_settings() -> None:
@@ -65,14 +66,15 @@ def test_transient_errors_retry_deterministic_do_not_and_messages_are_sanitised(
         _fail(exhausted, lost, stage="merge", role="merge", transient=(sqlalchemy.exc.OperationalError,))
 
 
-def test_merge_policy_from_env() -> None:
-    p = merge_policy_from_env({"DEIDQ_MERGE_MODE": "vote", "DEIDQ_MERGE_MIN_VOTES": "2",
-                               "DEIDQ_MERGE_WEIGHTS": "rules=1.0, model=0.8"})  # fmt: skip
+def test_merge_policy_from_settings() -> None:
+    p = merge_policy(Settings.from_env({"DEIDQ_MERGE_MODE": "vote", "DEIDQ_MERGE_MIN_VOTES": "2",
+                                        "DEIDQ_MERGE_WEIGHTS": "rules=1.0, model=0.8"}))  # fmt: skip
     assert (p.mode, p.min_votes, dict(p.weights)) == ("vote", 2, {"rules": 1.0, "model": 0.8})
-    assert merge_policy_from_env({}).mode == "any"
-    for bad in ({"DEIDQ_MERGE_MODE": "most"}, {"DEIDQ_MERGE_WEIGHTS": "rules:1"}, {"DEIDQ_MERGE_MIN_VOTES": "x"}):
-        with pytest.raises(PolicyError):
-            merge_policy_from_env(bad)
+    assert merge_policy(Settings.from_env({})).mode == "any"
+    for bad in ({"DEIDQ_MERGE_MODE": "most"}, {"DEIDQ_MERGE_WEIGHTS": "rules:1"}, {"DEIDQ_MERGE_MIN_VOTES": "x"},
+                {"DEIDQ_MERGE_MIN_VOTES": "0"}):  # fmt: skip
+        with pytest.raises(SettingsError, match=next(iter(bad))):
+            Settings.from_env(bad)
 
 
 def test_requeue_and_status_commands(pg_clean: str, redis_url: str) -> None:

@@ -138,6 +138,8 @@ def test_members_option_and_artifact_threshold(tmp_path, monkeypatch):
     from deidq.workers.registry import DetectorUnavailable
     from deidq.workers.taggers.onnx_tagger import build_detector
 
+    from deidq.config import Settings, SettingsError
+
     monkeypatch.delenv("DEIDQ_MODEL_RECALL_THRESHOLD", raising=False)
     monkeypatch.delenv("DEIDQ_MODEL_MEMBERS", raising=False)
     dirs, _models, _vocab = _untrained_members(tmp_path, 2)
@@ -154,19 +156,28 @@ def test_members_option_and_artifact_threshold(tmp_path, monkeypatch):
     assert len(one.runtime.sessions) == 1
     assert one.version == "3+1of2" and one.source == "bilstm_crf.es@3+1of2"  # another model, another version
 
+    # DEIDQ_MODEL_* reach the factory as options, through Settings (as WorkerContext passes them)
     monkeypatch.setenv("DEIDQ_MODEL_MEMBERS", "1")
     monkeypatch.setenv("DEIDQ_MODEL_RECALL_THRESHOLD", "0.5")
-    env = build_detector("es", model_dir=str(tmp_path / "ens"))
+    opts = Settings.from_env().detector_options("model", "es")
+    env = build_detector("es", model_dir=str(tmp_path / "ens"), **opts)
     assert len(env.runtime.sessions) == 1 and env.recall_threshold == 0.5
-    single = build_detector("es", model_dir=str(dirs[0]))
+    single = build_detector("es", model_dir=str(dirs[0]), **opts)
     assert single.version == "0.0" and single.recall_threshold == 0.5
+    assert build_detector("es", model_dir=str(tmp_path / "ens")).recall_threshold == 0.9  # the factory reads no env
+    monkeypatch.setenv("DEIDQ_MODEL_RECALL_THRESHOLD", "0")  # 0 = off, not "unset"
+    assert build_detector("es", model_dir=str(tmp_path / "ens"),
+                          **Settings.from_env().detector_options("model", "es")).recall_threshold == 0.0  # fmt: skip
 
     with pytest.raises(DetectorUnavailable, match="members"):
         build_detector("es", model_dir=str(tmp_path / "ens"), members=0)
-    for bad in ("3", "0", "two"):
+    for bad in ("3", "0"):
         monkeypatch.setenv("DEIDQ_MODEL_MEMBERS", bad)
         with pytest.raises(DetectorUnavailable, match="members"):
-            build_detector("es", model_dir=str(tmp_path / "ens"))
+            build_detector("es", model_dir=str(tmp_path / "ens"), **Settings.from_env().detector_options("model", "es"))
+    monkeypatch.setenv("DEIDQ_MODEL_MEMBERS", "two")
+    with pytest.raises(SettingsError, match="DEIDQ_MODEL_MEMBERS must be a whole number"):
+        Settings.from_env()
 
 
 def test_cli_assembles_and_records_the_ensembles_dev_score(tmp_path):

@@ -13,7 +13,8 @@ from deidq.workers.core.spans import Span
 from deidq.workers.surrogates import dates as D
 from deidq.workers.surrogates import formats as F
 from deidq.workers.surrogates.keyed import Draw
-from deidq.workers.surrogates.keys import MissingKeyError, load_key
+from deidq.workers.surrogates.keys import MissingKeyError
+from deidq.workers.surrogates.keys import load_key as _load_key
 from deidq.workers.surrogates.render import render
 from deidq.workers.surrogates.surrogator import Surrogator
 from hypothesis import HealthCheck, given, settings
@@ -339,6 +340,12 @@ def test_records_hold_no_originals() -> None:
 
 
 def test_load_key(tmp_path, monkeypatch) -> None:
+    from deidq.config import Settings
+
+    def load_key(**kw):  # as the callers do: the key settings, read from the environment at the point of use
+        s = Settings.from_env()
+        return _load_key(secret=s.secret_key, key_file=s.secret_key_file, **kw)
+
     monkeypatch.delenv("DEIDQ_SECRET_KEY", raising=False)
     monkeypatch.delenv("DEIDQ_SECRET_KEY_FILE", raising=False)
     with pytest.raises(MissingKeyError, match="DEIDQ_SECRET_KEY or DEIDQ_SECRET_KEY_FILE"):

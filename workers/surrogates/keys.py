@@ -64,15 +64,12 @@ def load_key(
 ) -> bytes:
     """Return the surrogate key.
 
-    Order: ``secret`` (default ``$DEIDQ_SECRET_KEY``; hex or any text of ≥ 16 bytes), then
-    ``key_file`` (default ``$DEIDQ_SECRET_KEY_FILE``). If neither is set: with
+    Order: ``secret`` (``Settings.secret_key``, ``$DEIDQ_SECRET_KEY``; hex or any text of ≥ 16 bytes), then
+    ``key_file`` (``Settings.secret_key_file``, ``$DEIDQ_SECRET_KEY_FILE``); the caller passes them from its
+    settings, this function reads no environment. If neither is set: with
     ``allow_generate_at`` (embedded demo only) read that file, or create it (0600) with a fresh
     key; without it raise :class:`MissingKeyError`.
     """
-    if secret is None:
-        secret = os.environ.get(ENV_KEY) or None
-    if key_file is None:
-        key_file = os.environ.get(ENV_KEY_FILE) or None
     if secret:
         return _check(secret if isinstance(secret, bytes) else _decode(secret), ENV_KEY)
     if key_file:

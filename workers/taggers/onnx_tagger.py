@@ -2,23 +2,24 @@
 (CUDAExecutionProvider when available, CPU otherwise). Never imports torch.
 
 Options (all optional; unknown options are ignored so one options dict can go to every role):
-``model_dir`` (default ``models/artifacts/<language>/``, or env ``DEIDQ_MODEL_DIR_<LANG>``),
-``threads`` (onnxruntime intra-op threads; env ``DEIDQ_ORT_THREADS``; 0 = onnxruntime default),
-``device`` (``auto``/``cpu``/``cuda``; env ``DEIDQ_ORT_DEVICE``), ``members`` (env ``DEIDQ_MODEL_MEMBERS``:
-only the first N members of an ensemble artifact; faster, and the version gets a ``+NofM`` suffix),
+``model_dir`` (default ``models/artifacts/<language>/``), ``threads`` (onnxruntime intra-op threads; 0 =
+onnxruntime default), ``device`` (``auto``/``cpu``/``cuda``), ``members`` (only the first N members of an
+ensemble artifact; faster, and the version gets a ``+NofM`` suffix),
 ``batch_tokens`` (padded tokens per ONNX call, default 16000), ``max_batch`` (segments per call, default
 512), ``confidence`` (span score = minimum over its tokens of: ``marginal`` (default) the CRF posterior
 marginal of the chosen tag, by forward-backward over segments that contain an entity; ``emission`` the
 softmax of the emission scores (cheaper, under-confident inside multi-token spans); ``none`` 1.0),
-``min_score`` (drop spans below it), ``recall_threshold`` (env ``DEIDQ_MODEL_RECALL_THRESHOLD``; default
-the manifest's ``recall_threshold``, else 0.8; 0 = off: also tag tokens outside the best path whose
-posterior P(O) is below it, see ``TaggerRuntime.decode_segments``).
+``min_score`` (drop spans below it), ``recall_threshold`` (default ``default_recall_threshold`` if given,
+else the manifest's ``recall_threshold``, else 0.8; 0 = off: also tag tokens outside the best path whose
+posterior P(O) is below it, see ``TaggerRuntime.decode_segments``), ``default_recall_threshold`` (the
+deployment's default, used only with ``confidence=marginal``).
+The factory reads no environment: ``Settings.detector_options("model", language)`` maps the ``DEIDQ_ORT_*``
+and ``DEIDQ_MODEL_*`` settings onto these options.
 """
 
 from __future__ import annotations
 
 import json
-import os
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -93,8 +94,6 @@ class OnnxTaggerDetector:
 def _members_option(options: dict[str, Any]) -> int | None:
     raw = options.get("members")
     if raw is None:
-        raw = os.environ.get("DEIDQ_MODEL_MEMBERS", "").strip() or None
-    if raw is None:
         return None
     try:
         return int(raw)
@@ -106,7 +105,7 @@ def _load(model_dir: Path, options: dict[str, Any]) -> TaggerRuntime:
     return load_runtime(
         model_dir,
         threads=options.get("threads"),
-        device=str(options.get("device") or os.environ.get("DEIDQ_ORT_DEVICE", "auto")),
+        device=str(options.get("device") or "auto"),
         batch_tokens=int(options.get("batch_tokens", 16000)),
         max_batch=int(options.get("max_batch", 512)),
         members=_members_option(options),
@@ -115,7 +114,7 @@ def _load(model_dir: Path, options: dict[str, Any]) -> TaggerRuntime:
 
 def build_detector(language: str, **options: Any) -> OnnxTaggerDetector:
     lang = _lang(language)
-    model_dir = Path(options.get("model_dir") or os.environ.get(f"DEIDQ_MODEL_DIR_{lang.upper()}") or ARTIFACTS / lang)
+    model_dir = Path(options.get("model_dir") or ARTIFACTS / lang)
     try:
         manifest = json.loads((model_dir / "manifest.json").read_text(encoding="utf-8"))
     except FileNotFoundError:
@@ -146,10 +145,12 @@ def build_detector(language: str, **options: Any) -> OnnxTaggerDetector:
     conf = str(options.get("confidence", "marginal"))
     if conf not in CONFIDENCE_MODES:
         raise DetectorUnavailable(f"confidence must be one of {', '.join(CONFIDENCE_MODES)}, not {conf!r}")
-    env_threshold = os.environ.get("DEIDQ_MODEL_RECALL_THRESHOLD", "").strip()
-    # the artifact may name the threshold chosen for its own posteriors (an ensemble's differ from a member's)
+    # the deployment's default (DEIDQ_MODEL_RECALL_THRESHOLD via settings) over the artifact's, which may name
+    # the threshold chosen for its own posteriors (an ensemble's differ from a member's)
+    deployment_default = options.get("default_recall_threshold")
     artifact_default = manifest.get("recall_threshold", DEFAULT_RECALL_THRESHOLD)
-    default = (env_threshold or artifact_default) if conf == "marginal" else 0.0  # posteriors needed
+    chosen = artifact_default if deployment_default is None else deployment_default
+    default = chosen if conf == "marginal" else 0.0  # posteriors needed
     threshold = float(options.get("recall_threshold", default))
     if not 0.0 <= threshold < 1.0 or (threshold and conf != "marginal"):
         raise DetectorUnavailable(f"recall_threshold must be in [0, 1) and needs confidence=marginal, not {threshold}")

@@ -26,6 +26,7 @@ from deidq.workers.core.document import Document
 from deidq.workers.core.labels import HIPAA_LABELS, LABELS, MEDDOCAN_TYPES
 from deidq.workers.core.scoring import TOKEN_RE, tokens  # noqa: F401 (TOKEN_RE re-exported for callers)
 from deidq.workers.core.spans import Span
+from deidq.workers.core.vocab import Decision
 
 CONTEXT_CHARS = 40
 MISSED = "(missed)"
@@ -352,7 +353,7 @@ def tokens_in(text: str, s: Span) -> list[tuple[int, int]]:
 
 def _role_spans(doc: Document, role: str) -> list[Span]:
     if doc.all_spans is not None:
-        return [s for s in doc.all_spans if role in span_roles(s) and s.decision != "trimmed"]
+        return [s for s in doc.all_spans if role in span_roles(s) and s.decision != Decision.TRIMMED]
     return [s for s in doc.spans if role in span_roles(s)]
 
 

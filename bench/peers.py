@@ -29,9 +29,12 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 
-from deidq.evaluation.doc import Doc, ESpan  # noqa: E402
-from deidq.evaluation.formats import load_docs  # noqa: E402
-from deidq.evaluation.metrics import evaluate, tokens  # noqa: E402
+from deidq.workers.core.document import Document  # noqa: E402
+from deidq.workers.core.scoring import tokens  # noqa: E402
+from deidq.workers.core.spans import Span  # noqa: E402
+
+from deidq.evaluation.metrics import evaluate  # noqa: E402
+from deidq.io import load_documents  # noqa: E402
 
 # Peer entity type → (our coarse label, our fine type)
 PRESIDIO_MAP: dict[str, tuple[str, str]] = {
@@ -53,7 +56,7 @@ SCRUBADUB_MAP: dict[str, tuple[str, str]] = {
 }  # fmt: skip
 
 
-def presidio_tagger() -> tuple[Callable[[str], list[ESpan]], dict]:
+def presidio_tagger() -> tuple[Callable[[str], list[Span]], dict]:
     from presidio_analyzer import EntityRecognizer, RecognizerRegistry
 
     reg = RecognizerRegistry()
@@ -61,7 +64,7 @@ def presidio_tagger() -> tuple[Callable[[str], list[ESpan]], dict]:
     recs = [r for r in reg.recognizers if type(r).__name__ != "SpacyRecognizer"]
     info = {"recognizers": sorted(type(r).__name__ for r in recs), "skipped": ["SpacyRecognizer (needs a spaCy model)"]}
 
-    def tag(text: str) -> list[ESpan]:
+    def tag(text: str) -> list[Span]:
         results = []
         for r in recs:
             results.extend(r.analyze(text, entities=r.supported_entities, nlp_artifacts=None) or [])
@@ -70,13 +73,13 @@ def presidio_tagger() -> tuple[Callable[[str], list[ESpan]], dict]:
         for x in results:
             label, fine = PRESIDIO_MAP.get(x.entity_type, ("ID", "IDNUM"))
             if x.end > x.start:
-                out.append(ESpan(x.start, x.end, label, fine, source=f"presidio.{x.entity_type}", score=x.score))
+                out.append(Span(x.start, x.end, label, fine, source=f"presidio.{x.entity_type}", score=x.score))
         return out
 
     return tag, info
 
 
-def scrubadub_tagger() -> tuple[Callable[[str], list[ESpan]], dict]:
+def scrubadub_tagger() -> tuple[Callable[[str], list[Span]], dict]:
     import scrubadub
 
     scrubber = scrubadub.Scrubber()
@@ -92,14 +95,14 @@ def scrubadub_tagger() -> tuple[Callable[[str], list[ESpan]], dict]:
                 scrubber.remove_detector(name)
     info["detectors"] = sorted(scrubber._detectors)
 
-    def tag(text: str) -> list[ESpan]:
+    def tag(text: str) -> list[Span]:
         out = []
         for f in scrubber.iter_filth(text):
             parts = getattr(f, "filths", None) or [f]  # MergedFilth
             for p in parts:
                 label, fine = SCRUBADUB_MAP.get(p.type, ("OTHER", "OTHER"))
                 if p.end > p.beg:
-                    out.append(ESpan(p.beg, p.end, label, fine, source=f"scrubadub.{p.type}"))
+                    out.append(Span(p.beg, p.end, label, fine, source=f"scrubadub.{p.type}"))
         return out
 
     return tag, info
@@ -108,7 +111,7 @@ def scrubadub_tagger() -> tuple[Callable[[str], list[ESpan]], dict]:
 PEERS = {"presidio": presidio_tagger, "scrubadub": scrubadub_tagger}
 
 
-def run_peer(name: str, docs: list[Doc], warmup: int = 3) -> dict:
+def run_peer(name: str, docs: list[Document], warmup: int = 3) -> dict:
     try:
         tag, info = PEERS[name]()
     except Exception as exc:
@@ -117,7 +120,7 @@ def run_peer(name: str, docs: list[Doc], warmup: int = 3) -> dict:
         tag(d.text)
     preds, t0 = [], time.perf_counter()
     for d in docs:
-        preds.append(Doc(id=d.id, text=d.text, spans=tag(d.text)))
+        preds.append(Document(id=d.id, text=d.text, spans=tag(d.text)))
     secs = time.perf_counter() - t0
     res = evaluate(docs, preds, with_errors=False)
     n_tok = sum(len(tokens(d.text)) for d in docs)
@@ -149,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--deidq-metrics", type=Path, help="metrics.json from `deidq eval` on the same gold, to add a row")
     a = ap.parse_args(argv)
     warnings.filterwarnings("ignore")
-    docs = load_docs(a.input, gold=True)
+    docs = load_documents(a.input, gold=True)
     if a.limit:
         docs = docs[: a.limit]
     results = [run_peer(p.strip(), docs) for p in a.peers.split(",") if p.strip()]

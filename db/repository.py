@@ -11,6 +11,7 @@ from datetime import UTC, datetime, timedelta
 from typing import Any
 
 from deidq.db.tables import IngestRejectRow, NoteRow, ResultRow, RunRow, SpanRow, SurrogateRow
+from deidq.workers.core.vocab import NoteStatus, RunStatus
 from sqlalchemy import case, delete, func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.orm import Session
@@ -81,7 +82,7 @@ def insert_notes(session: Session, notes: Sequence[Any], source: str, counts: En
                 text=None if bad == "binary_content" else n.text,
                 meta=n.meta or None,
                 source=source[:500],
-                status="rejected" if bad else "pending",
+                status=NoteStatus.REJECTED if bad else NoteStatus.PENDING,
                 error_code=bad,
             )
         )
@@ -99,13 +100,13 @@ def insert_notes(session: Session, notes: Sequence[Any], source: str, counts: En
 
 
 def create_run(session: Session, *, kind: str, mode: str, config: dict, versions: dict) -> int:
-    run = RunRow(kind=kind, mode=mode, config=config, versions=versions, status="running")
+    run = RunRow(kind=kind, mode=mode, config=config, versions=versions, status=RunStatus.RUNNING)
     session.add(run)
     session.flush()
     return run.id
 
 
-def finish_run(session: Session, run_id: int, counts: dict, status: str = "finished") -> None:
+def finish_run(session: Session, run_id: int, counts: dict, status: str = RunStatus.FINISHED) -> None:
     session.execute(
         update(RunRow).where(RunRow.id == run_id).values(status=status, finished_at=utcnow(), counts=counts)
     )
@@ -120,7 +121,7 @@ def claim_batch(session: Session, *, owner: str, limit: int, lease_seconds: int,
     is safe. Binding the claim to its run lets :func:`holds_claim` refuse a stale writer."""
     pick = (
         select(NoteRow.id)
-        .where(NoteRow.status == "pending")
+        .where(NoteRow.status == NoteStatus.PENDING)
         .order_by(NoteRow.id)
         .limit(limit)
         .with_for_update(skip_locked=True)
@@ -130,9 +131,9 @@ def claim_batch(session: Session, *, owner: str, limit: int, lease_seconds: int,
         return []
     session.execute(
         update(NoteRow)
-        .where(NoteRow.id.in_(ids), NoteRow.status == "pending")
+        .where(NoteRow.id.in_(ids), NoteRow.status == NoteStatus.PENDING)
         .values(
-            status="claimed",
+            status=NoteStatus.CLAIMED,
             lease_owner=owner[:200],
             lease_expires_at=utcnow() + timedelta(seconds=lease_seconds),
             attempts=NoteRow.attempts + 1,
@@ -150,7 +151,7 @@ def holds_claim(session: Session, note_pk: int, run_id: int) -> bool:
     row = session.execute(
         select(NoteRow.status, NoteRow.last_run_id).where(NoteRow.id == note_pk).with_for_update()
     ).first()
-    return row is not None and row.status == "claimed" and row.last_run_id == run_id
+    return row is not None and row.status == NoteStatus.CLAIMED and row.last_run_id == run_id
 
 
 def reap_expired_leases(session: Session, *, max_attempts: int, run_id: int | None = None) -> tuple[int, int]:
@@ -158,9 +159,9 @@ def reap_expired_leases(session: Session, *, max_attempts: int, run_id: int | No
     With ``run_id`` (the reaping scheduler's run), notes failed here count in that run's failures;
     without it they stay with the run that last claimed them."""
     now = utcnow()
-    expired = (NoteRow.status == "claimed") & (NoteRow.lease_expires_at < now)
-    give_up: dict[str, Any] = {"status": "failed", "error_code": "lease_expired_max_attempts", "lease_owner": None,
-                               "lease_expires_at": None}  # fmt: skip
+    expired = (NoteRow.status == NoteStatus.CLAIMED) & (NoteRow.lease_expires_at < now)
+    give_up: dict[str, Any] = {"status": NoteStatus.FAILED, "error_code": "lease_expired_max_attempts",
+                               "lease_owner": None, "lease_expires_at": None}  # fmt: skip
     if run_id is not None:
         give_up["last_run_id"] = run_id
     failed = session.execute(
@@ -169,7 +170,7 @@ def reap_expired_leases(session: Session, *, max_attempts: int, run_id: int | No
     requeued = session.execute(
         update(NoteRow)
         .where(expired, NoteRow.attempts < max_attempts)
-        .values(status="pending", lease_owner=None, lease_expires_at=None)
+        .values(status=NoteStatus.PENDING, lease_owner=None, lease_expires_at=None)
     ).rowcount
     return requeued or 0, failed or 0
 
@@ -219,7 +220,7 @@ def claims_held(session: Session, note_pks: Iterable[int], run_id: int) -> set[i
         .order_by(NoteRow.id)
         .with_for_update()
     )
-    return {r.id for r in rows if r.status == "claimed" and r.last_run_id == run_id}
+    return {r.id for r in rows if r.status == NoteStatus.CLAIMED and r.last_run_id == run_id}
 
 
 def save_results(session: Session, *, run_id: int, mode: str, outcomes: Sequence[NoteOutcome]) -> None:
@@ -238,7 +239,7 @@ def save_results(session: Session, *, run_id: int, mode: str, outcomes: Sequence
                 "note_pk": o.note_pk,
                 "run_id": run_id,
                 "mode": mode,
-                "status": "done",
+                "status": NoteStatus.DONE,
                 "deidentified_text": o.deidentified_text,
                 "span_count": sum(1 for sp in o.spans if sp.get("kept", True)),
             }
@@ -274,7 +275,7 @@ def save_results(session: Session, *, run_id: int, mode: str, outcomes: Sequence
         update(NoteRow)
         .where(NoteRow.id.in_(pks))
         .values(
-            status="done",
+            status=NoteStatus.DONE,
             error_code=None,
             lease_owner=None,
             lease_expires_at=None,
@@ -305,7 +306,7 @@ def mark_note_error(session: Session, note_pk: int, code: str, *, max_attempts: 
     row = session.get(NoteRow, note_pk)
     if row is None:
         return "missing"
-    status = "failed" if row.attempts >= max_attempts else "pending"
+    status = NoteStatus.FAILED if row.attempts >= max_attempts else NoteStatus.PENDING
     row.status = status
     row.error_code = code[:64]
     row.lease_owner = None
@@ -320,7 +321,9 @@ def fail_note(session: Session, note_pk: int, code: str, run_id: int | None = No
     session.execute(
         update(NoteRow)
         .where(NoteRow.id == note_pk)
-        .values(status="failed", error_code=code[:64], lease_owner=None, lease_expires_at=None, last_run_id=run_id)
+        .values(
+            status=NoteStatus.FAILED, error_code=code[:64], lease_owner=None, lease_expires_at=None, last_run_id=run_id
+        )
     )
 
 
@@ -376,7 +379,7 @@ def requeue(session: Session, *, statuses: Sequence[str]) -> int:
         session.execute(
             update(NoteRow)
             .where(NoteRow.status.in_(list(statuses)))
-            .values(status="pending", attempts=0, error_code=None, lease_owner=None, lease_expires_at=None)
+            .values(status=NoteStatus.PENDING, attempts=0, error_code=None, lease_owner=None, lease_expires_at=None)
         ).rowcount
         or 0
     )
@@ -403,11 +406,13 @@ def release_claims(
     pks = list(note_pks)
     if not pks:
         return 0, 0
-    mine = (NoteRow.id.in_(pks)) & (NoteRow.status == "claimed") & (NoteRow.lease_owner == owner[:200])
+    mine = (NoteRow.id.in_(pks)) & (NoteRow.status == NoteStatus.CLAIMED) & (NoteRow.lease_owner == owner[:200])
     clear = {"lease_owner": None, "lease_expires_at": None, "updated_at": utcnow()}
     if refund_attempt:
         refunded = case((NoteRow.attempts > 0, NoteRow.attempts - 1), else_=0)
-        n = session.execute(update(NoteRow).where(mine).values(status="pending", attempts=refunded, **clear)).rowcount
+        n = session.execute(
+            update(NoteRow).where(mine).values(status=NoteStatus.PENDING, attempts=refunded, **clear)
+        ).rowcount
         return n or 0, 0
     extra = {"error_code": code[:64]} if code else {}
     if run_id is not None:
@@ -416,11 +421,15 @@ def release_claims(
     if max_attempts is not None:
         failed = (
             session.execute(
-                update(NoteRow).where(mine, NoteRow.attempts >= max_attempts).values(status="failed", **clear, **extra)
+                update(NoteRow)
+                .where(mine, NoteRow.attempts >= max_attempts)
+                .values(status=NoteStatus.FAILED, **clear, **extra)
             ).rowcount
             or 0
         )
-    pending = session.execute(update(NoteRow).where(mine).values(status="pending", **clear, **extra)).rowcount or 0
+    pending = (
+        session.execute(update(NoteRow).where(mine).values(status=NoteStatus.PENDING, **clear, **extra)).rowcount or 0
+    )
     return pending, failed
 
 
@@ -429,7 +438,7 @@ def claimed_by(session: Session, owner: str) -> int:
         session.scalar(
             select(func.count())
             .select_from(NoteRow)
-            .where(NoteRow.status == "claimed", NoteRow.lease_owner == owner[:200])
+            .where(NoteRow.status == NoteStatus.CLAIMED, NoteRow.lease_owner == owner[:200])
         )
         or 0
     )
@@ -440,18 +449,18 @@ def work_remaining(session: Session) -> tuple[int, int]:
     rows = dict(
         session.execute(
             select(NoteRow.status, func.count())
-            .where(NoteRow.status.in_(["pending", "claimed"]))
+            .where(NoteRow.status.in_([NoteStatus.PENDING, NoteStatus.CLAIMED]))
             .group_by(NoteRow.status)
         ).all()
     )
-    return rows.get("pending", 0), rows.get("claimed", 0)
+    return rows.get(NoteStatus.PENDING, 0), rows.get(NoteStatus.CLAIMED, 0)
 
 
 def claims_by_owner(session: Session) -> dict[str, dict[str, Any]]:
     """In-flight notes per lease owner: count and the earliest lease expiry."""
     rows = session.execute(
         select(NoteRow.lease_owner, func.count(), func.min(NoteRow.lease_expires_at))
-        .where(NoteRow.status == "claimed")
+        .where(NoteRow.status == NoteStatus.CLAIMED)
         .group_by(NoteRow.lease_owner)
     )
     return {owner or "-": {"notes": n, "next_expiry": exp} for owner, n, exp in rows}
@@ -467,7 +476,9 @@ def run_progress(session: Session, run_id: int) -> dict[str, Any]:
     ).one()
     failed = (
         session.scalar(
-            select(func.count()).select_from(NoteRow).where(NoteRow.last_run_id == run_id, NoteRow.status == "failed")
+            select(func.count())
+            .select_from(NoteRow)
+            .where(NoteRow.last_run_id == run_id, NoteRow.status == NoteStatus.FAILED)
         )
         or 0
     )
@@ -477,7 +488,7 @@ def run_progress(session: Session, run_id: int) -> dict[str, Any]:
 def run_failure_codes(session: Session, run_id: int) -> dict[str, int]:
     rows = session.execute(
         select(NoteRow.error_code, func.count())
-        .where(NoteRow.last_run_id == run_id, NoteRow.status == "failed")
+        .where(NoteRow.last_run_id == run_id, NoteRow.status == NoteStatus.FAILED)
         .group_by(NoteRow.error_code)
     )
     return {code or "-": n for code, n in rows}

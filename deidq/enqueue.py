@@ -1,4 +1,5 @@
-"""Load a JSONL or CSV file into ``notes`` (status ``pending``): the CLI side of the ETL contract.
+"""Load a JSONL or CSV file into ``notes`` (status ``pending``): the CLI side of the ETL contract. Records
+come through :func:`deidq.io.read_notes` (per-record validation, reason codes).
 
 Batches commit separately, each in one transaction, and re-running the same file is a no-op for notes
 already present (same id and text), so an interrupted load is simply run again."""
@@ -12,7 +13,8 @@ from pathlib import Path
 from deidq.config import Settings
 from deidq.db import repository as repo
 from deidq.db.session import transaction
-from deidq.ingest import IncomingNote, Reject, read_notes
+from deidq.ingest import IncomingNote, Reject
+from deidq.io import read_notes
 
 log = logging.getLogger("deidq.enqueue")
 

@@ -1,4 +1,4 @@
-"""Reading notes from JSONL and CSV with per-record validation.
+"""Validating notes read from JSONL and CSV (the records come from :mod:`deidq.io.records`).
 
 Every input record becomes either an :class:`IncomingNote` or a :class:`Reject`; nothing raises for
 bad content, so one bad line never stops a batch. Parse-level problems (no usable id) are rejects;
@@ -7,14 +7,15 @@ set, stored with status ``rejected``. Messages name the line and the note id, ne
 
 from __future__ import annotations
 
-import csv
-import io
-import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+from deidq.io.records import CSV_REQUIRED, InputFormatError, RawRecord, iter_csv_records, iter_jsonl_records
+
+__all__ = ["CSV_REQUIRED", "REASONS", "IncomingNote", "InputFormatError", "Reject", "note_from_record", "read_notes"]
 
 REASONS: dict[str, str] = {
     "invalid_utf8": "line is not valid UTF-8; re-export the file as UTF-8",
@@ -105,69 +106,21 @@ def note_from_record(obj: Any, line_no: int, raw: bytes, max_bytes: int) -> Inco
     )  # fmt: skip
 
 
+def _validated(records: Iterator[RawRecord], max_bytes: int) -> Iterator[IncomingNote | Reject]:
+    for rec in records:
+        if rec.reason:
+            yield Reject(rec.line_no, rec.reason, rec.raw, note_id=rec.note_id)
+        else:
+            yield note_from_record(rec.obj, rec.line_no, rec.raw, max_bytes)
+
+
 def read_jsonl(path: Path, max_bytes: int) -> Iterator[IncomingNote | Reject]:
-    with open(path, "rb") as fh:
-        for line_no, raw in enumerate(fh, start=1):
-            stripped = raw.strip()
-            if not stripped:
-                continue
-            try:
-                line = stripped.decode("utf-8")
-            except UnicodeDecodeError:
-                yield Reject(line_no, "invalid_utf8", raw)
-                continue
-            try:
-                obj = json.loads(line)
-            except json.JSONDecodeError:
-                yield Reject(line_no, "malformed_json", raw)
-                continue
-            yield note_from_record(obj, line_no, raw, max_bytes)
-
-
-CSV_REQUIRED = ("note_id", "text")
-
-
-class InputFormatError(ValueError):
-    """The file as a whole cannot be read (wrong format, missing header columns)."""
+    return _validated(iter_jsonl_records(path), max_bytes)
 
 
 def read_csv(path: Path, max_bytes: int) -> Iterator[IncomingNote | Reject]:
-    # surrogateescape keeps undecodable bytes so each row can be judged on its own
-    data = Path(path).read_bytes().decode("utf-8", errors="surrogateescape")
-    reader = csv.reader(io.StringIO(data, newline=""))
-    try:
-        header = [h.strip().lower() for h in next(reader)]
-    except StopIteration:
-        return
-    missing = [c for c in CSV_REQUIRED if c not in header]
-    if missing:
-        raise InputFormatError(
-            f"{path}: CSV header lacks required column(s) {', '.join(missing)}; "
-            f"expected at least {', '.join(CSV_REQUIRED)} (optional: patient_id, note_date, language, meta)"
-        )
-    for row in reader:
-        line_no = reader.line_num
-        if not row or all(not c.strip() for c in row):
-            continue
-        raw = ",".join(row).encode("utf-8", errors="surrogateescape")
-        if any("\udc80" <= ch <= "\udcff" for cell in row for ch in cell):
-            yield Reject(line_no, "invalid_utf8", raw)
-            continue
-        if len(row) < len(header):
-            nid = row[header.index("note_id")] if header.index("note_id") < len(row) else None
-            yield Reject(line_no, "missing_columns", raw, note_id=nid)
-            continue
-        obj: dict[str, Any] = dict(zip(header, row, strict=False))
-        if obj.get("meta"):
-            try:
-                obj["meta"] = json.loads(obj["meta"])
-            except json.JSONDecodeError:
-                yield Reject(line_no, "bad_field", raw, note_id=obj.get("note_id"))
-                continue
-        for k in ("patient_id", "note_date", "language"):
-            if k in obj and not obj[k]:
-                obj[k] = None
-        yield note_from_record(obj, line_no, raw, max_bytes)
+    """Raises :class:`InputFormatError` (on first iteration) when the header lacks ``note_id``/``text``."""
+    return _validated(iter_csv_records(path), max_bytes)
 
 
 def read_notes(path: Path, max_bytes: int, fmt: str | None = None) -> Iterator[IncomingNote | Reject]:

@@ -1,10 +1,9 @@
-"""Stateless tagging of a JSONL stream (``deidq tag``): no database, detectors loaded once per
-process, notes batched so the model tagger can batch across them, optionally over several worker
-processes. Output keeps every input object, in order."""
+"""Stateless tagging of a note stream (``deidq tag``; records from :func:`deidq.io.read_notes`): no database,
+detectors loaded once per process, notes batched so the model tagger can batch across them, optionally over
+several worker processes. Output keeps every input object, in order."""
 
 from __future__ import annotations
 
-import json
 import logging
 import multiprocessing
 import os
@@ -12,11 +11,12 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import replace
-from typing import Any, TextIO
+from typing import Any
 
 from deidq.config import Settings
 from deidq.ingest import IncomingNote, Reject
 from deidq.workers.core.note import Note
+from deidq.workers.core.vocab import RenderMode
 from deidq.workers.pipeline import NoteResult, Pipeline
 
 log = logging.getLogger("deidq.tag")
@@ -33,16 +33,17 @@ def _note(item: IncomingNote, default_lang: str | None) -> Note:
     )
 
 
-def _output(item: IncomingNote, res: NoteResult, mode: str | None) -> dict[str, Any]:
+def _output(item: IncomingNote, res: NoteResult, mode: RenderMode | None) -> dict[str, Any]:
+    """The output record: the input object with ``spans`` replaced (every other field kept, in order)."""
     obj = dict(item.record or {"id": item.note_id, "text": item.text})
     text = item.text
     obj["spans"] = [{**s.to_dict(), "text": text[s.start : s.end]} for s in res.spans]
-    if mode in ("redact", "surrogate"):
+    if mode in (RenderMode.REDACT, RenderMode.SURROGATE):
         obj["deidentified_text"] = res.text
-        if mode == "surrogate":
+        if mode == RenderMode.SURROGATE:
             for d, rep in zip(obj["spans"], res.replacements, strict=True):
                 d["surrogate"] = rep
-    elif mode == "tag" and res.text is not None:
+    elif mode == RenderMode.INLINE_TAGS and res.text is not None:
         obj["tagged_text"] = res.text
     return obj
 
@@ -80,7 +81,7 @@ def _chunks(items: Iterable[IncomingNote | Reject], size: int,
         yield chunk
 
 
-def tag_chunk(chunk: Sequence[IncomingNote | Reject], pipeline_for: Callable[[str], Pipeline], mode: str | None,
+def tag_chunk(chunk: Sequence[IncomingNote | Reject], pipeline_for: Callable[[str], Pipeline], mode: RenderMode | None,
               language: str | None = None) -> list[Outcome]:  # fmt: skip
     """Outcomes for one chunk, in input order. Notes are batched per language; if a batch fails,
     its notes are retried one by one so one bad note cannot fail its neighbours."""
@@ -120,7 +121,7 @@ def tag_chunk(chunk: Sequence[IncomingNote | Reject], pipeline_for: Callable[[st
 def tag_stream(
     items: Iterable[IncomingNote | Reject],
     pipeline_for: Callable[[str], Pipeline],
-    mode: str | None,
+    mode: RenderMode | None,
     *,
     language: str | None = None,
     batch_size: int = DEFAULT_BATCH_NOTES,
@@ -142,7 +143,9 @@ def _init_worker(settings: Settings) -> None:
     _WORKER["ctx"] = WorkerContext(settings)
 
 
-def _tag_chunk_in_worker(chunk: list[IncomingNote | Reject], mode: str | None, language: str | None) -> list[Outcome]:
+def _tag_chunk_in_worker(
+    chunk: list[IncomingNote | Reject], mode: RenderMode | None, language: str | None
+) -> list[Outcome]:
     return tag_chunk(chunk, _WORKER["ctx"].pipeline, mode, language)
 
 
@@ -165,7 +168,7 @@ def usable_cores() -> int:
 def tag_stream_parallel(
     items: Iterable[IncomingNote | Reject],
     settings: Settings,
-    mode: str | None,
+    mode: RenderMode | None,
     *,
     jobs: int,
     language: str | None = None,
@@ -188,8 +191,3 @@ def tag_stream_parallel(
                 yield from pending.popleft().result()
         while pending:
             yield from pending.popleft().result()
-
-
-def write_jsonl(objs: Iterable[dict[str, Any]], fh: TextIO) -> None:
-    for o in objs:
-        fh.write(json.dumps(o, ensure_ascii=False) + "\n")

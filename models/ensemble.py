@@ -137,6 +137,6 @@ def score_artifact(artifact_dir: str | Path, gold_path: str | Path, threads: int
     docs = read_docs(gold_path)
     rt = TaggerRuntime(artifact_dir, threads=threads)
     found = rt.tag_texts([d.text for d in docs], confidence="none")
-    gold = [(d.id, s, e, t) for d in docs for s, e, t in d.spans]
+    gold = [(d.id, s.start, s.end, s.type) for d in docs for s in d.spans]
     pred = [(d.id, s.start, s.end, s.type) for d, spans in zip(docs, found, strict=True) for s in spans]
     return strict_prf(gold, pred)

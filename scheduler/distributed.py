@@ -34,6 +34,7 @@ from deidq.db.session import transaction
 from deidq.scheduler import DEFAULT_BATCH_SIZE
 from deidq.scheduler.queues import queue_depths
 from deidq.workers import metrics
+from deidq.workers.core.vocab import RunKind, RunStatus
 from deidq.workers.merge.ensemble import KEPT_DECISIONS
 from deidq.workers.merge.policy_env import merge_policy, policy_summary
 from kombu.exceptions import OperationalError as KombuOperationalError
@@ -73,7 +74,7 @@ class SchedulerOptions:
 @dataclass(slots=True)
 class SchedulerSummary:
     run_id: int
-    status: str = "running"
+    status: str = RunStatus.RUNNING
     done: int = 0
     failed: int = 0
     spans: int = 0
@@ -161,7 +162,9 @@ class Scheduler:
         }  # fmt: skip
         versions = {"deidq": deidq.__version__, "scheduler": self.owner}
         with transaction(self.settings.database_url) as s:
-            return repo.create_run(s, kind="distributed", mode=self.settings.mode, config=config, versions=versions)
+            return repo.create_run(
+                s, kind=RunKind.DISTRIBUTED, mode=self.settings.mode, config=config, versions=versions
+            )
 
     def _reap(self) -> None:
         with transaction(self.settings.database_url) as s:
@@ -268,14 +271,14 @@ class Scheduler:
         t0, cpu0 = time.perf_counter(), time.process_time()
         self.run_id = self._retrying(self._start_run)
         log.info("scheduler_started", extra={"run_id": self.run_id, "worker": self.owner, "mode": self.settings.mode})
-        status = "running"
+        status = RunStatus.RUNNING
         next_reap = next_poll = next_progress = 0.0
         backoff = 0.0
         deadline = (time.monotonic() + self.opt.drain_timeout) if self.opt.drain_timeout else None
         while not self.stopping:
             now = time.monotonic()
             if deadline is not None and now > deadline:
-                status = "timeout"
+                status = RunStatus.TIMEOUT
                 break
             try:
                 if now >= next_reap:
@@ -291,7 +294,7 @@ class Scheduler:
                     backoff = 0.0
                     continue
                 if self.opt.drain and self._drained():
-                    status = "finished"
+                    status = RunStatus.FINISHED
                     break
                 backoff = 0.0
             except TRANSIENT as exc:
@@ -303,8 +306,8 @@ class Scheduler:
                 self._stop.wait(backoff)
                 continue
             self._stop.wait(self.opt.poll_interval)
-        if self.stopping and status == "running":
-            status = "stopped"
+        if self.stopping and status == RunStatus.RUNNING:
+            status = RunStatus.STOPPED
             self._wait_for_own_batches()
         summary = self._retrying(lambda: self._progress(t0, cpu0))
         summary.status = status

@@ -15,6 +15,7 @@ from deidq.db.session import transaction
 from deidq.db.tables import NoteRow
 from deidq.scheduler import DEFAULT_BATCH_SIZE
 from deidq.workers.context import WorkerContext
+from deidq.workers.core.vocab import RenderMode, RunKind
 from deidq.workers.merge.ensemble import KEPT_DECISIONS
 from deidq.workers.merge.policy_env import policy_summary
 from deidq.workers.task_functions import detect_stage, merge_stage
@@ -61,11 +62,11 @@ def run_embedded(
     _total, languages = pending_languages(settings)
     languages = languages or [settings.language]
     versions = ctx.versions(languages)
-    if settings.mode == "surrogate":
+    if settings.mode == RenderMode.SURROGATE:
         _ = ctx.surrogator  # load or create the key before the run starts, not mid-batch
     with transaction(settings.database_url) as s:
         run_id = repo.create_run(
-            s, kind="embedded", mode=settings.mode,
+            s, kind=RunKind.EMBEDDED, mode=settings.mode,
             config={"detectors": settings.detectors, "batch_size": batch_size, "max_attempts": settings.max_attempts,
                     "merge_policy": policy_summary(ctx.policy),
                     "detector_settings": ctx.detector_settings(languages)},

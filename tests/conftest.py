@@ -37,11 +37,12 @@ def toy_tagger(seed: int = 0):
     uniform so ties cannot hide a mismatch: ``(model, vocab, corpus, config)``. Needs torch."""
     import torch
     from deidq.models.bilstm_crf.config import load_config
-    from deidq.models.bilstm_crf.data import Doc, build_corpus, build_vocab
+    from deidq.models.bilstm_crf.data import Doc, build_corpus, build_vocab, gold_span
     from deidq.models.bilstm_crf.model import BiLSTMCRF
 
-    docs = [Doc("1", "Paciente Juan Pérez de 70 años. NHC: 123456.", [(9, 19, "NOMBRE"), (23, 30, "EDAD")]),
-            Doc("2", "Vive en Madrid desde 03/03/1946.", [(8, 14, "TERRITORIO"), (21, 31, "FECHAS")])]  # fmt: skip
+    g = gold_span
+    docs = [Doc("1", "Paciente Juan Pérez de 70 años. NHC: 123456.", [g(9, 19, "NOMBRE"), g(23, 30, "EDAD")]),
+            Doc("2", "Vive en Madrid desde 03/03/1946.", [g(8, 14, "TERRITORIO"), g(21, 31, "FECHAS")])]  # fmt: skip
     cfg = load_config()
     corpus = build_corpus(docs, cfg.max_len)
     vocab, _ = build_vocab(corpus, 100, 1, cfg.max_chars, cfg.max_len)

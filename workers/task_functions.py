@@ -18,6 +18,7 @@ from deidq.db.tables import NoteRow
 from deidq.workers.context import WorkerContext
 from deidq.workers.core.note import Note
 from deidq.workers.core.spans import Span
+from deidq.workers.core.vocab import RenderMode
 from deidq.workers.pipeline import detect_role
 from deidq.workers.registry import detector_ref
 
@@ -100,15 +101,15 @@ def _merge_one(ctx: WorkerContext, note: Note, detections: dict[str, RoleDetecti
         result = ctx.pipeline(note.language).finish(note, spans_by_role, mode)
         records = (
             [(r.scope_hash, r.kind, r.value_hash, r.surrogate) for r in ctx.surrogator.drain_records()]
-            if mode == "surrogate"
+            if mode == RenderMode.SURROGATE
             else []
         )
     except Exception as exc:
-        if mode == "surrogate":
+        if mode == RenderMode.SURROGATE:
             ctx.surrogator.drain_records()  # never let a failed note's entries ride along with the next
         return f"merge_error:{type(exc).__name__}", None, 0
     kept = result.merged.kept
-    rows = [{**s_.to_dict(), "surrogate": rep if mode == "surrogate" else None, "kept": True}
+    rows = [{**s_.to_dict(), "surrogate": rep if mode == RenderMode.SURROGATE else None, "kept": True}
             for s_, rep in zip(kept, result.replacements, strict=True)]  # fmt: skip
     rows += [{**s_.to_dict(), "surrogate": None, "kept": False} for s_ in result.merged.dropped]
     return None, repo.NoteOutcome(int(key), result.text, rows, records), len(kept)

@@ -21,7 +21,7 @@ def register(app: typer.Typer) -> None:
         from deidq.config import load_settings
         from deidq.db.migrate import upgrade
         from deidq.enqueue import enqueue_file
-        from deidq.ingest import InputFormatError
+        from deidq.io import InputFormatError
 
         err = Console(stderr=True)
         settings = load_settings(database_url=database_url, language=language)

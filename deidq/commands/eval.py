@@ -16,7 +16,7 @@ def register(app: typer.Typer) -> None:
         pred: Path = typer.Option(
             None, "--pred", "-p", exists=True, help="predictions (e.g. `deidq tag` output); omit to tag in-process"
         ),
-        fmt: str = typer.Option(None, "--format", help="gold format: jsonl, brat or i2b2 (default: auto-detect)"),
+        fmt: str = typer.Option(None, "--format", help="gold format: jsonl, brat, i2b2 or csv (default: auto-detect)"),
         pred_fmt: str = typer.Option(None, "--pred-format", help="prediction format (default: auto-detect)"),
         out: Path = typer.Option(None, "--out", "-o", help="folder for metrics.json, report.md/.html, errors.*"),
         language: str = typer.Option(None, "--lang", help="language for in-process tagging (en, es)"),
@@ -34,13 +34,13 @@ def register(app: typer.Typer) -> None:
 
         from rich.console import Console
 
-        from deidq.evaluation.formats import load_docs
         from deidq.evaluation.metrics import evaluate
         from deidq.evaluation.report import stdout_summary, write_reports
+        from deidq.io import load_documents
 
         err = Console(stderr=True)
         try:
-            gold_docs = load_docs(gold, fmt, gold=True)
+            gold_docs = load_documents(gold, fmt, gold=True)
         except (ValueError, OSError) as exc:
             err.print(f"[red]error:[/] cannot read gold: {exc}")
             raise typer.Exit(2) from None
@@ -49,7 +49,7 @@ def register(app: typer.Typer) -> None:
         meta: dict[str, object] = {"gold": str(gold)}
         if pred is not None:
             try:
-                pred_docs = load_docs(pred, pred_fmt, gold=False)
+                pred_docs = load_documents(pred, pred_fmt, gold=False)
             except (ValueError, OSError) as exc:
                 err.print(f"[red]error:[/] cannot read predictions: {exc}")
                 raise typer.Exit(2) from None
@@ -88,9 +88,9 @@ def register(app: typer.Typer) -> None:
         res["meta"] = meta
         if out is not None:
             if pred is None:
-                from deidq.evaluation.formats.jsonl import write_jsonl
+                from deidq.io import write_documents
 
-                write_jsonl(pred_docs, out / "predictions.jsonl", gold=False)
+                write_documents(pred_docs, out / "predictions.jsonl", "jsonl", gold=False)
             paths = write_reports(res, out, title or f"deidq evaluation: {gold.name}")
             err.print(
                 f"reports → {paths['markdown']}, {paths['html']}, {paths['json']}; "

@@ -51,8 +51,9 @@ def register(app: typer.Typer) -> None:
         from deidq.db.migrate import upgrade
         from deidq.db.session import transaction
         from deidq.enqueue import enqueue_file
-        from deidq.ingest import InputFormatError
+        from deidq.io import InputFormatError
         from deidq.scheduler.embedded import pending_languages, run_embedded
+        from deidq.workers.core.vocab import RenderMode
         from deidq.workers.registry import DetectorUnavailable
 
         out, err = Console(soft_wrap=True), Console(stderr=True)
@@ -60,7 +61,7 @@ def register(app: typer.Typer) -> None:
             mode=mode, language=language, data_dir=data_dir, database_url=database_url,
             detectors=[d.strip() for d in detectors.split(",") if d.strip()] if detectors else None,
         )  # fmt: skip
-        if settings.mode not in ("surrogate", "redact", "tag"):
+        if settings.mode not in set(RenderMode):
             err.print(f"[red]error:[/] unknown mode {settings.mode!r}; use surrogate, redact or tag")
             raise typer.Exit(2)
         upgrade(settings.database_url)
@@ -119,7 +120,7 @@ def register(app: typer.Typer) -> None:
         out.print(f"database: {settings.database_url}")
         out.print(f"de-identified notes: {export_path}")
         if (
-            settings.mode == "surrogate"
+            settings.mode == RenderMode.SURROGATE
             and settings.is_sqlite
             and not (settings.secret_key or settings.secret_key_file)
         ):

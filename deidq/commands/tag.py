@@ -39,36 +39,40 @@ def register(app: typer.Typer) -> None:
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 
         from deidq.config import load_settings
-        from deidq.ingest import read_jsonl
-        from deidq.tagging import tag_stream, tag_stream_parallel, usable_cores, write_jsonl
+        from deidq.io import read_notes
+        from deidq.io.records import write_jsonl_records
+        from deidq.tagging import tag_stream, tag_stream_parallel, usable_cores
         from deidq.workers.context import WorkerContext
+        from deidq.workers.core.vocab import TagOutput
         from deidq.workers.registry import DetectorUnavailable
 
         err = Console(stderr=True)
-        if mode not in ("tag", "redact", "surrogate"):
+        try:
+            output_mode = TagOutput(mode)
+        except ValueError:
             err.print(f"[red]error:[/] unknown mode {mode!r}; use tag, redact or surrogate")
-            raise typer.Exit(2)
+            raise typer.Exit(2) from None
         settings = load_settings(
             mode=mode, detectors=[d.strip() for d in detectors.split(",") if d.strip()] if detectors else None
         )
         ctx = WorkerContext(settings)
         try:
-            if mode == "surrogate":
+            if output_mode is TagOutput.SURROGATE:
                 _ = ctx.surrogator
         except Exception as exc:  # missing key: say what to do
             err.print(f"[red]error:[/] {exc}")
             raise typer.Exit(2) from None
-        render_mode = None if mode == "tag" else mode
+        render_mode = output_mode.render_mode
         with open(input, "rb") as fh:
             total = sum(1 for line in fh if line.strip())
         n_jobs = jobs or (min(usable_cores(), 8) if total >= 200 else 1)
         if n_jobs > 1:
             # at least two chunks per process, so a short file still keeps every core busy
             batch_size = max(1, min(batch_size, -(-total // (2 * n_jobs))))
-            stream = tag_stream_parallel(read_jsonl(input, settings.max_note_bytes), settings, render_mode,
+            stream = tag_stream_parallel(read_notes(input, settings.max_note_bytes, "jsonl"), settings, render_mode,
                                          jobs=n_jobs, language=language, batch_size=batch_size)  # fmt: skip
         else:
-            stream = tag_stream(read_jsonl(input, settings.max_note_bytes), ctx.pipeline, render_mode,
+            stream = tag_stream(read_notes(input, settings.max_note_bytes, "jsonl"), ctx.pipeline, render_mode,
                                 language=language, batch_size=batch_size)  # fmt: skip
         n_err = 0
         output.parent.mkdir(parents=True, exist_ok=True)
@@ -89,7 +93,7 @@ def register(app: typer.Typer) -> None:
                         bar.advance(task)
                         yield obj
 
-                write_jsonl(objs(), fh)
+                write_jsonl_records(objs(), fh)
         except DetectorUnavailable as exc:
             tmp.unlink(missing_ok=True)
             err.print(f"[red]error:[/] {exc}")

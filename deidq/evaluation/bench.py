@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from deidq.evaluation.metrics import tokens
+from deidq.workers.core.scoring import tokens
 
 REPO = Path(__file__).resolve().parents[2]
 DEFAULT_SHARED_DATA = REPO.parent / "shared" / "data"  # DEIDQ_SHARED_DATA (Settings.shared_data) overrides it
@@ -33,9 +33,9 @@ def default_input(language: str, shared_data: Path | None = None) -> Path:
 
 
 def load_texts(path: Path, fmt: str | None = None) -> list[str]:
-    from deidq.evaluation.formats import load_docs
+    from deidq.io import read_documents
 
-    return [d.text for d in load_docs(path, fmt, gold=True) if d.text.strip()]
+    return [d.text for d in read_documents(path, fmt, gold=True) if d.text.strip()]
 
 
 def make_notes(texts: Sequence[str], n: int, target_bytes: int = 3000, sep: str = "\n\n") -> list[str]:

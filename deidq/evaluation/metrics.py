@@ -1,4 +1,4 @@
-"""Metrics for de-identification, over :class:`~deidq.evaluation.doc.Doc` pairs matched by id.
+"""Metrics for de-identification, over :class:`~deidq.workers.core.document.Document` pairs matched by id.
 
 - **entity strict**: a prediction matches a gold entity with the same start, end and type.
 - **entity relaxed**: a gold entity is found when a prediction of the same type overlaps it (recall);
@@ -7,7 +7,8 @@
 - both on coarse labels and on fine types (gold ``orig_label or type`` vs predicted ``type``);
   per type, micro (pooled counts) and macro (mean F1 over gold types).
 - **token binary**: tokens are maximal runs of letters or of digits (``[^\\W\\d_]+|\\d+``: ``AB12`` is
-  two tokens); a token is PHI when it overlaps a span. Label-blind; recall here is the leak measure.
+  two tokens; :func:`deidq.workers.core.scoring.tokens`, shared by every scorer); a token is PHI when
+  it overlaps a span. Label-blind; recall here is the leak measure.
 - **HIPAA subset**: the same on spans labelled NAME, DATE, LOCATION, ID, CONTACT and ages over 89.
 - **per-detector contribution**: each role's own spans (from merge candidates) scored alone.
 
@@ -21,10 +22,12 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from deidq.evaluation.doc import Doc, ESpan
+from deidq.workers.core.document import Document
 from deidq.workers.core.labels import HIPAA_LABELS, LABELS, MEDDOCAN_TYPES
+from deidq.workers.core.scoring import TOKEN_RE, tokens  # noqa: F401 (TOKEN_RE re-exported for callers)
+from deidq.workers.core.spans import Span
+from deidq.workers.core.vocab import Decision
 
-TOKEN_RE = re.compile(r"[^\W\d_]+|\d+")
 CONTEXT_CHARS = 40
 MISSED = "(missed)"
 SPURIOUS = "(none)"
@@ -64,8 +67,15 @@ FINE_TO_MEDDOCAN: dict[str, str] = {
 }
 
 
-def tokens(text: str) -> list[tuple[int, int]]:
-    return [m.span() for m in TOKEN_RE.finditer(text)]
+def span_roles(s: Span) -> set[str]:
+    """Detector roles that proposed a span: its ``roles`` (merged spans) or its detector's role; for prediction
+    files written before spans carried roles, the part of each source before the first dot (or ``@``)."""
+    if s.roles:
+        return set(s.roles)
+    if s.detector is not None:
+        return {s.detector.role}
+    srcs = s.sources or ((s.source,) if s.source else ())
+    return {x.split("@")[0].split(".")[0] for x in srcs if x}
 
 
 @dataclass(slots=True)
@@ -113,17 +123,15 @@ class PRF:
 # --------------------------------------------------------------------------- entity matching
 
 
-def _key_label(s: ESpan) -> str:
+def _key_label(s: Span) -> str:
     return s.label
 
 
-def _key_fine(s: ESpan) -> str:
+def _key_fine(s: Span) -> str:
     return s.type
 
 
-def entity_counts(
-    gold: Sequence[ESpan], pred: Sequence[ESpan], key: Callable[[ESpan], str], mode: str
-) -> dict[str, PRF]:
+def entity_counts(gold: Sequence[Span], pred: Sequence[Span], key: Callable[[Span], str], mode: str) -> dict[str, PRF]:
     """Per-type counts for one document. ``mode`` is ``strict`` or ``relaxed``."""
     out: dict[str, PRF] = defaultdict(PRF)
     for g in gold:
@@ -169,7 +177,7 @@ def summarize(per_type: dict[str, PRF], order: Iterable[str] | None = None) -> d
 # --------------------------------------------------------------------------- token binary
 
 
-def _covered(toks: Sequence[tuple[int, int]], spans: Iterable[ESpan]) -> list[str | None]:
+def _covered(toks: Sequence[tuple[int, int]], spans: Iterable[Span]) -> list[str | None]:
     """For each token, the label of the first span overlapping it (None when none does)."""
     marks: list[str | None] = [None] * len(toks)
     starts = [a for a, _ in toks]
@@ -217,8 +225,8 @@ class TokenCounts:
 
 def token_counts(
     text: str,
-    gold: Sequence[ESpan],
-    pred: Sequence[ESpan],
+    gold: Sequence[Span],
+    pred: Sequence[Span],
     by_label: dict[str, list[int]] | None = None,
     by_pred_label: dict[str, list[int]] | None = None,
 ) -> TokenCounts:
@@ -254,7 +262,7 @@ def token_counts(
 _INT_RE = re.compile(r"\d+")
 
 
-def is_hipaa(s: ESpan, text: str) -> bool:
+def is_hipaa(s: Span, text: str) -> bool:
     """HIPAA Safe Harbor identifier: labels in HIPAA_LABELS, and ages over 89 (read from the digits)."""
     if s.label in HIPAA_LABELS:
         return True
@@ -264,38 +272,27 @@ def is_hipaa(s: ESpan, text: str) -> bool:
     return False
 
 
-def _crosswalk_needed(golds: Sequence[Doc]) -> bool:
+def _crosswalk_needed(golds: Sequence[Document]) -> bool:
     types = Counter(s.type for d in golds for s in d.spans)
     total = sum(types.values())
     med = sum(n for t, n in types.items() if t in MEDDOCAN_TYPES and t not in ("HOSPITAL",))
     return bool(total) and med / total >= 0.5
 
 
-def _apply_crosswalk(spans: Sequence[ESpan]) -> list[ESpan]:
+def _apply_crosswalk(spans: Sequence[Span]) -> list[Span]:
     out = []
     for s in spans:
         if s.type not in MEDDOCAN_TYPES and s.type in FINE_TO_MEDDOCAN:
-            s = ESpan(
-                s.start,
-                s.end,
-                s.label,
-                FINE_TO_MEDDOCAN[s.type],
-                s.text,
-                s.source,
-                s.sources,
-                s.decision,
-                s.score,
-                s.fragments,
-            )
+            s = s.with_(type=FINE_TO_MEDDOCAN[s.type])
         out.append(s)
     return out
 
 
-def _ctx(text: str, s: ESpan, n: int) -> dict[str, str]:
+def _ctx(text: str, s: Span, n: int) -> dict[str, str]:
     return {"left": text[max(0, s.start - n) : s.start], "right": text[s.end : s.end + n]}
 
 
-def confusion(gold: Sequence[ESpan], pred: Sequence[ESpan], into: dict[str, Counter]) -> None:
+def confusion(gold: Sequence[Span], pred: Sequence[Span], into: dict[str, Counter]) -> None:
     """Label confusion: each gold entity against its largest-overlap prediction (or MISSED); each
     prediction overlapping no gold counted as SPURIOUS → its label."""
     for g in gold:
@@ -310,7 +307,7 @@ def confusion(gold: Sequence[ESpan], pred: Sequence[ESpan], into: dict[str, Coun
             into.setdefault(SPURIOUS, Counter())[p.label] += 1
 
 
-def error_items(doc: Doc, gold: Sequence[ESpan], pred: Sequence[ESpan], n: int = CONTEXT_CHARS) -> list[dict]:
+def error_items(doc: Document, gold: Sequence[Span], pred: Sequence[Span], n: int = CONTEXT_CHARS) -> list[dict]:
     """Misses, partial/typed mismatches and false alarms of one document, with context, for review."""
     items = []
     for g in gold:
@@ -355,31 +352,31 @@ def error_items(doc: Doc, gold: Sequence[ESpan], pred: Sequence[ESpan], n: int =
     return items
 
 
-def tokens_in(text: str, s: ESpan) -> list[tuple[int, int]]:
+def tokens_in(text: str, s: Span) -> list[tuple[int, int]]:
     return [(s.start + a, s.start + b) for a, b in tokens(text[s.start : s.end])]
 
 
-def _role_spans(doc: Doc, role: str) -> list[ESpan]:
+def _role_spans(doc: Document, role: str) -> list[Span]:
     if doc.all_spans is not None:
-        return [s for s in doc.all_spans if role in s.roles() and s.decision != "trimmed"]
-    return [s for s in doc.spans if role in s.roles()]
+        return [s for s in doc.all_spans if role in span_roles(s) and s.decision != Decision.TRIMMED]
+    return [s for s in doc.spans if role in span_roles(s)]
 
 
-def _detected(gold: Sequence[ESpan], pred: Sequence[ESpan]) -> int:
+def _detected(gold: Sequence[Span], pred: Sequence[Span]) -> int:
     return sum(1 for g in gold if any(p.overlaps(g) for p in pred))
 
 
 # --------------------------------------------------------------------------- main entry point
 
 
-def pair_docs(gold: Sequence[Doc], pred: Sequence[Doc]) -> tuple[list[tuple[Doc, Doc]], list[str]]:
+def pair_docs(gold: Sequence[Document], pred: Sequence[Document]) -> tuple[list[tuple[Document, Document]], list[str]]:
     by_id = {d.id: d for d in pred}
     pairs, missing = [], []
     for g in gold:
         p = by_id.get(g.id)
         if p is None:
             missing.append(g.id)
-            p = Doc(id=g.id, text=g.text, spans=[])
+            p = Document(id=g.id, text=g.text, spans=[])
         elif p.text != g.text:
             raise ValueError(f"document {g.id}: predicted text differs from gold text (same file version?)")
         pairs.append((g, p))
@@ -387,8 +384,8 @@ def pair_docs(gold: Sequence[Doc], pred: Sequence[Doc]) -> tuple[list[tuple[Doc,
 
 
 def evaluate(
-    gold_docs: Sequence[Doc],
-    pred_docs: Sequence[Doc],
+    gold_docs: Sequence[Document],
+    pred_docs: Sequence[Document],
     *,
     fine_crosswalk: str | bool = "auto",
     context_chars: int = CONTEXT_CHARS,
@@ -411,7 +408,7 @@ def evaluate(
     roles: set[str] = set()
     for _, p in pairs:
         for s in p.all_spans if p.all_spans is not None else p.spans:
-            roles |= s.roles()
+            roles |= span_roles(s)
     role_acc = {
         r: {"relaxed": defaultdict(PRF), "strict": defaultdict(PRF), "token": TokenCounts(), "detected": 0, "unique": 0}
         for r in sorted(roles)

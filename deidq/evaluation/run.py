@@ -6,7 +6,8 @@ import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from deidq.evaluation.doc import Doc, ESpan
+from deidq.workers.core.document import Document
+from deidq.workers.core.spans import Span
 
 if TYPE_CHECKING:
     from deidq.config import Settings
@@ -14,18 +15,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("deidq.eval")
 
 
-def _espan(s, text: str) -> ESpan:  # s: workers.core.spans.Span
-    return ESpan(
-        start=s.start,
-        end=s.end,
-        label=s.label,
-        type=s.type or s.label,
-        text=text[s.start : s.end],
-        source=s.source,
-        sources=tuple(s.sources),
-        decision=s.decision,
-        score=s.score,
-    )
+def _with_text(s: Span, text: str) -> Span:
+    """The pipeline's span with its covered text, as the annotation readers give it."""
+    return s.with_(type=s.type or s.label, text=text[s.start : s.end])
 
 
 def build_pipeline(
@@ -54,20 +46,20 @@ def build_pipeline(
     return Pipeline(dets, policy=merge_policy(settings), language=language)  # DEIDQ_MERGE_*, as the workers use
 
 
-def tag_docs(docs: Sequence[Doc], pipeline, language: str, batch_size: int = 32) -> list[Doc]:
+def tag_docs(docs: Sequence[Document], pipeline, language: str, batch_size: int = 32) -> list[Document]:
     from deidq.workers.core.note import Note
 
-    out: list[Doc] = []
+    out: list[Document] = []
     for i in range(0, len(docs), batch_size):
         chunk = docs[i : i + batch_size]
         notes = [Note(note_id=d.id, text=d.text, language=language) for d in chunk]
         for d, res in zip(chunk, pipeline.process(notes, mode=None), strict=True):
             out.append(
-                Doc(
+                Document(
                     id=d.id,
                     text=d.text,
-                    spans=[_espan(s, d.text) for s in res.spans],
-                    all_spans=[_espan(s, d.text) for s in res.merged.all],
+                    spans=[_with_text(s, d.text) for s in res.spans],
+                    all_spans=[_with_text(s, d.text) for s in res.merged.all],
                     meta=d.meta,
                 )
             )

@@ -206,12 +206,10 @@ def generate_corpus(
 
 
 def write_jsonl(path: str | Path, docs: Iterable[dict]) -> int:
-    n = 0
+    from deidq.io.records import write_jsonl_records
+
     with Path(path).open("w", encoding="utf-8") as fh:
-        for d in docs:
-            fh.write(json.dumps(d, ensure_ascii=False) + "\n")
-            n += 1
-    return n
+        return write_jsonl_records(docs, fh)
 
 
 # --- examples file ------------------------------------------------------------------------------------------

@@ -73,7 +73,7 @@ def predict_spans(model: BiLSTMCRF, corpus: Corpus, batches: Sequence[dict[str, 
 
 
 def evaluate(model: BiLSTMCRF, corpus: Corpus, batches: Sequence[dict[str, Any]]) -> dict[str, dict[str, float]]:
-    gold = [(d.id, s, e, t) for d in corpus.docs for s, e, t in d.spans]
+    gold = [(d.id, s.start, s.end, s.type) for d in corpus.docs for s in d.spans]
     return strict_prf(gold, predict_spans(model, corpus, batches))
 
 

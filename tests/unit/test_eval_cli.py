@@ -89,11 +89,11 @@ def test_eval_gold_vs_pred(tmp_path: Path) -> None:
 
 
 def test_eval_json_stdout_and_other_formats(tmp_path: Path) -> None:
-    from deidq.evaluation.formats import load_docs, save_docs
+    from deidq.io import load_documents, write_documents
 
     g = _write(tmp_path / "gold.jsonl", GOLD)
-    save_docs(load_docs(g), tmp_path / "brat", "brat")
-    save_docs(load_docs(g), tmp_path / "xml", "i2b2")
+    write_documents(load_documents(g), tmp_path / "brat", "brat")
+    write_documents(load_documents(g), tmp_path / "xml", "i2b2")
     r = CliRunner().invoke(app, ["eval", "--gold", str(tmp_path / "brat"), "--pred", str(tmp_path / "xml"), "--json"])
     assert r.exit_code == 0, r.output
     m = json.loads(r.stdout)

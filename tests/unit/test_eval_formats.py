@@ -1,4 +1,4 @@
-"""Round trips for the JSONL, BRAT and i2b2 readers and writers."""
+"""Round trips for the JSONL, BRAT, i2b2 and CSV readers and writers (deidq.io)."""
 
 from __future__ import annotations
 
@@ -6,14 +6,15 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from deidq.workers.core.document import Doc
 from deidq.workers.core.labels import FINE_TYPES
+from deidq.workers.core.spans import Span
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from deidq.evaluation.doc import Doc, ESpan
-from deidq.evaluation.formats import detect_format, load_docs, save_docs
-from deidq.evaluation.formats.brat import format_ann, parse_ann
-from deidq.evaluation.formats.i2b2 import format_i2b2, parse_i2b2
+from deidq.io import detect_format, load_documents, write_documents
+from deidq.io.brat import format_ann, parse_ann
+from deidq.io.i2b2 import format_i2b2, parse_i2b2
 
 FINE = sorted(FINE_TYPES)
 # XML 1.0-safe text, including \r, \n, tabs, "]]>", quotes, accents and astral characters
@@ -29,7 +30,7 @@ def docs(draw) -> Doc:
         a = draw(st.integers(0, n - 1))
         b = draw(st.integers(a + 1, n))
         fine = draw(st.sampled_from(FINE))
-        spans.append(ESpan(a, b, FINE_TYPES[fine], fine))
+        spans.append(Span(a, b, FINE_TYPES[fine], fine))
     doc_id = draw(st.from_regex(r"[A-Za-z0-9_-]{1,12}", fullmatch=True))
     return Doc(doc_id, text, sorted(spans, key=lambda s: (s.start, s.end)))
 
@@ -38,7 +39,7 @@ def key(d: Doc) -> tuple:
     return d.text, sorted((s.start, s.end, s.label, s.type, s.pieces) for s in d.spans)
 
 
-@pytest.mark.parametrize("fmt", ["jsonl", "brat", "i2b2"])
+@pytest.mark.parametrize("fmt", ["jsonl", "brat", "i2b2", "csv"])
 @settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(doc=docs())
 def test_round_trip(fmt: str, doc: Doc) -> None:
@@ -47,9 +48,9 @@ def test_round_trip(fmt: str, doc: Doc) -> None:
 
 
 def _round_trip(tmp_path: Path, fmt: str, doc: Doc) -> None:
-    target = tmp_path / f"rt_{fmt}" / ("x.jsonl" if fmt == "jsonl" else "")
-    save_docs([doc], target, fmt)
-    back = load_docs(target, fmt, gold=True)
+    target = tmp_path / f"rt_{fmt}" / {"jsonl": "x.jsonl", "csv": "x.csv"}.get(fmt, "")
+    write_documents([doc], target, fmt)
+    back = load_documents(target, fmt, gold=True)
     assert len(back) == 1
     assert key(back[0]) == key(doc)
     assert detect_format(target) == fmt
@@ -101,13 +102,14 @@ def test_jsonl_gold_prefers_orig_label_pred_prefers_type(tmp_path: Path):
     p.write_text('{"id": "1", "text": "Ana", "spans": [{"start": 0, "end": 3, "label": "NAME", '
                  '"orig_label": "NOMBRE_SUJETO_ASISTENCIA", "type": "PATIENT"}]}\n'
                  '{"id": null, "line": 2, "error": {"code": "empty_text"}}\n', encoding="utf-8")  # fmt: skip
-    assert load_docs(p, gold=True)[0].spans[0].type == "NOMBRE_SUJETO_ASISTENCIA"
-    assert load_docs(p, gold=False)[0].spans[0].type == "PATIENT"
-    assert len(load_docs(p)) == 1  # error records are skipped
+    assert load_documents(p, gold=True)[0].spans[0].type == "NOMBRE_SUJETO_ASISTENCIA"
+    assert load_documents(p, gold=False)[0].spans[0].type == "PATIENT"
+    assert len(load_documents(p)) == 1  # error records are skipped
 
 
 def test_detect_format_errors(tmp_path: Path):
     with pytest.raises(ValueError, match="--format"):
-        detect_format(tmp_path / "x.csv")
+        detect_format(tmp_path / "x.docx")
+    assert detect_format(tmp_path / "x.csv") == "csv"  # CSV is one of the formats since issue 18
     with pytest.raises(ValueError, match="--format"):
         detect_format(tmp_path)

@@ -3,19 +3,20 @@
 from __future__ import annotations
 
 import pytest
+from deidq.workers.core.document import Doc
+from deidq.workers.core.spans import Span
 
-from deidq.evaluation.doc import Doc, ESpan
 from deidq.evaluation.metrics import evaluate, is_hipaa, tokens
 
 TEXT = "Patient John Smith, 93 years, seen 2020-01-02 at Mercy Hospital. Call 555-1234."
 #       0123456789012345678901234567890123456789012345678901234567890123456789012345678
 
 
-def sp(text: str, frag: str, label: str, typ: str | None = None, source: str = "", nth: int = 0) -> ESpan:
+def sp(text: str, frag: str, label: str, typ: str | None = None, source: str = "", nth: int = 0) -> Span:
     start = -1
     for _ in range(nth + 1):
         start = text.index(frag, start + 1)
-    return ESpan(start, start + len(frag), label, typ or label, frag, source=source,
+    return Span(start, start + len(frag), label, typ or label, text=frag, source=source,
                  sources=(source,) if source else ())  # fmt: skip
 
 
@@ -76,7 +77,7 @@ def test_strict_vs_relaxed_boundary_and_type():
 def test_token_binary_is_label_blind():
     g = gold_doc()
     # every PHI covered but with wrong labels, plus one extra token "Patient"
-    pred = [ESpan(s.start, s.end, "OTHER", "OTHER") for s in g.spans] + [sp(TEXT, "Patient", "NAME")]
+    pred = [Span(s.start, s.end, "OTHER", "OTHER") for s in g.spans] + [sp(TEXT, "Patient", "NAME")]
     res = evaluate([g], [Doc("d1", TEXT, pred)])
     t = res["token"]
     # gold PHI tokens: John Smith 93 2020 01 02 Mercy Hospital 555 1234 = 10
@@ -104,9 +105,9 @@ def test_token_partial_cover_and_recall_by_label():
 def test_hipaa_subset_and_age_over_89():
     g = gold_doc()
     assert is_hipaa(g.spans[1], TEXT)  # 93
-    young = ESpan(0, 2, "AGE", "AGE")
+    young = Span(0, 2, "AGE", "AGE")
     assert not is_hipaa(young, "45 years")
-    assert not is_hipaa(ESpan(0, 7, "PROFESSION", "PROFESSION"), "plumber")
+    assert not is_hipaa(Span(0, 7, "PROFESSION", "PROFESSION"), "plumber")
     res = evaluate([g], [Doc("d1", TEXT, [])])
     assert res["hipaa"]["n_gold"] == 5  # NAME, AGE 93, DATE, LOCATION, CONTACT
     res2 = evaluate([Doc("d", "45 years", [young])], [Doc("d", "45 years", [])])
@@ -129,9 +130,9 @@ def test_per_detector_contribution():
     assert det["rules"]["ensemble_gain"]["relaxed_recall"] == pytest.approx(0.2)
     assert det["model"]["ensemble_gain"]["detected_entities"] == 2
     # with merge candidates: a lost span still counts for its role, trimmed leftovers do not
-    all_spans = [*kept, ESpan(49, 63, "LOCATION", "HOSPITAL", source="model.en@1", sources=("model.en@1",),
+    all_spans = [*kept, Span(49, 63, "LOCATION", "HOSPITAL", source="model.en@1", sources=("model.en@1",),
                               decision="lost_conflict"),
-                 ESpan(55, 63, "LOCATION", "HOSPITAL", source="rules.en@1", sources=("rules.en@1",),
+                 Span(55, 63, "LOCATION", "HOSPITAL", source="rules.en@1", sources=("rules.en@1",),
                        decision="trimmed")]  # fmt: skip
     res2 = evaluate([g], [Doc("d1", TEXT, kept, all_spans=all_spans)])
     assert res2["detectors"]["model"]["relaxed"]["recall"] == pytest.approx(2 / 5)
@@ -157,16 +158,16 @@ def test_missing_pred_doc_and_text_mismatch():
 
 def test_discontinuous_fragments_in_token_metrics():
     text = "Dr. Ana and Dr. Ruiz"
-    gold = [ESpan(4, 20, "NAME", "DOCTOR", fragments=((4, 7), (16, 20)))]
-    res = evaluate([Doc("x", text, gold)], [Doc("x", text, [ESpan(4, 7, "NAME", "DOCTOR")])])
+    gold = [Span(4, 20, "NAME", "DOCTOR", fragments=((4, 7), (16, 20)))]
+    res = evaluate([Doc("x", text, gold)], [Doc("x", text, [Span(4, 7, "NAME", "DOCTOR")])])
     assert res["token"]["n_phi_tokens"] == 2 and res["token"]["tp"] == 1
     assert res["token"]["fp"] == 0
 
 
 def test_meddocan_crosswalk_for_fine_types():
     text = "Juan vive en Madrid"
-    gold = [ESpan(0, 4, "NAME", "NOMBRE_SUJETO_ASISTENCIA"), ESpan(13, 19, "LOCATION", "TERRITORIO")]
-    pred = [ESpan(0, 4, "NAME", "PATIENT"), ESpan(13, 19, "LOCATION", "CITY")]
+    gold = [Span(0, 4, "NAME", "NOMBRE_SUJETO_ASISTENCIA"), Span(13, 19, "LOCATION", "TERRITORIO")]
+    pred = [Span(0, 4, "NAME", "PATIENT"), Span(13, 19, "LOCATION", "CITY")]
     res = evaluate([Doc("m", text, gold)], [Doc("m", text, pred)])
     assert res["fine_crosswalk"] == "meddocan" and res["entity"]["strict"]["fine"]["micro"]["f1"] == 1.0
     res = evaluate([Doc("m", text, gold)], [Doc("m", text, pred)], fine_crosswalk=False)

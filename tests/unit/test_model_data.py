@@ -4,22 +4,28 @@ from __future__ import annotations
 
 from collections import Counter
 
-from deidq.models.bilstm_crf.data import Doc, _shape, augment_docs, build_corpus, tag_tokens
+from deidq.models.bilstm_crf.data import Doc, _shape, augment_docs, build_corpus, gold_span, tag_tokens
 from deidq.models.tokenizer import tokenize
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 DOCS = [
     Doc("a", "Paciente Juan Pérez, 70 años. Vive en 28001 Madrid.",
-        [(9, 19, "NOMBRE"), (21, 28, "EDAD"), (38, 43, "TERRITORIO"), (44, 50, "TERRITORIO")]),
+        [gold_span(9, 19, "NOMBRE"), gold_span(21, 28, "EDAD"), gold_span(38, 43, "TERRITORIO"),
+         gold_span(44, 50, "TERRITORIO")]),
     Doc("b", "Remitido por Ana Ruiz. Hospital: 46010 Valencia, 33 años.",
-        [(13, 21, "NOMBRE"), (33, 38, "TERRITORIO"), (39, 47, "TERRITORIO"), (49, 56, "EDAD")]),
+        [gold_span(13, 21, "NOMBRE"), gold_span(33, 38, "TERRITORIO"), gold_span(39, 47, "TERRITORIO"),
+         gold_span(49, 56, "EDAD")]),
     Doc("c", "Sin datos.", []),
 ]  # fmt: skip
 
 
+def _triples(doc: Doc) -> list[tuple[int, int, str]]:
+    return [(sp.start, sp.end, sp.type) for sp in doc.spans]
+
+
 def _gaps(doc: Doc) -> list[str]:
-    edges = [0, *[x for s, e, _ in doc.spans for x in (s, e)], len(doc.text)]
+    edges = [0, *[x for sp in doc.spans for x in (sp.start, sp.end)], len(doc.text)]
     return [doc.text[edges[i] : edges[i + 1]] for i in range(0, len(edges), 2)]
 
 
@@ -27,11 +33,11 @@ def test_augmented_copies_keep_context_and_swap_same_type_same_shape_mentions():
     out = augment_docs(DOCS, copies=3, seed=1, p=1.0)
     assert len(out) == 3 * len(DOCS)
     assert [d.id for d in out[:3]] == ["a#aug0", "b#aug0", "c#aug0"]
-    surfaces = {(t, d.text[s:e]) for d in DOCS for s, e, t in d.spans}
+    surfaces = {(sp.type, d.text[sp.start : sp.end]) for d in DOCS for sp in d.spans}
     swapped = 0
     for d, orig in zip(out, DOCS * 3, strict=True):
-        assert [t for _, _, t in d.spans] == [t for _, _, t in orig.spans]
-        for (s, e, t), (s0, e0, _) in zip(d.spans, orig.spans, strict=True):
+        assert [sp.type for sp in d.spans] == [sp.type for sp in orig.spans]
+        for (s, e, t), (s0, e0, _) in zip(_triples(d), _triples(orig), strict=True):
             assert (t, d.text[s:e]) in surfaces  # a real mention of that type
             assert _shape(d.text[s:e]) == _shape(orig.text[s0:e0])  # postal code for postal code
             swapped += d.text[s:e] != orig.text[s0:e0]
@@ -55,7 +61,7 @@ def test_augmented_spans_stay_on_token_edges(seed):
     for d in augment_docs(DOCS, copies=1, seed=seed, p=0.9):
         toks = tokenize(d.text)
         starts, ends = {t.start for t in toks}, {t.end for t in toks}
-        assert all(s in starts and e in ends for s, e, _ in d.spans)
+        assert all(s in starts and e in ends for s, e, _ in _triples(d))
         corpus = build_corpus([d], max_len=150)
         tags = Counter(tag[0] for ex in corpus.examples for tag in ex.tags)
         assert tags["B"] + tags["S"] == len(d.spans)
@@ -63,4 +69,4 @@ def test_augmented_spans_stay_on_token_edges(seed):
 
 def test_tag_tokens_bioes():
     toks = tokenize("Juan Pérez vive en Madrid")
-    assert tag_tokens(toks, [(0, 10, "N"), (19, 25, "T")]) == ["B-N", "E-N", "O", "O", "S-T"]
+    assert tag_tokens(toks, [gold_span(0, 10, "N"), gold_span(19, 25, "T")]) == ["B-N", "E-N", "O", "O", "S-T"]

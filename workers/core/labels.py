@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
+
 LABELS: tuple[str, ...] = ("NAME", "AGE", "DATE", "LOCATION", "ID", "CONTACT", "PROFESSION", "OTHER")
 
 # Fine types that are HIPAA Safe Harbor identifiers. PROFESSION and most OTHER are i2b2 extras,
@@ -51,3 +53,30 @@ MEDDOCAN_TYPES: dict[str, str] = {
 def label_of(fine_type: str) -> str:
     """Coarse label for a fine type from either vocabulary; FALLBACK_LABEL when unknown."""
     return FINE_TYPES.get(fine_type) or MEDDOCAN_TYPES.get(fine_type) or FALLBACK_LABEL
+
+
+class Label(StrEnum):
+    """The coarse labels as an enum; members equal the strings in :data:`LABELS` (stored and serialised as is)."""
+
+    NAME = "NAME"
+    AGE = "AGE"
+    DATE = "DATE"
+    LOCATION = "LOCATION"
+    ID = "ID"
+    CONTACT = "CONTACT"
+    PROFESSION = "PROFESSION"
+    OTHER = "OTHER"
+
+
+def coarse_label(label: str | None, fine: str | None) -> str:
+    """The coarse label for a span given whatever an annotation format carried (a label, a fine type, both)."""
+    if label and label in LABELS:
+        return label
+    if fine:
+        if fine in LABELS:
+            return fine
+        if fine in FINE_TYPES or fine in MEDDOCAN_TYPES:
+            return label_of(fine)
+    if label:
+        return label_of(label)
+    return FALLBACK_LABEL

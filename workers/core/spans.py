@@ -39,19 +39,23 @@ class Span:
     ``source`` the producing detector as ``name@version``, ``detector`` the same detector as a record
     (with its role and language; set by the pipeline, ``None`` for spans read from a file that lacks it);
     merged spans list every source and role that agreed in ``sources`` and ``roles`` and carry the
-    merger's ``decision``.
+    merger's ``decision``. Gold spans (evaluation, training) have no source; ``text`` and ``fragments``
+    are filled only by the annotation file readers.
     """
 
     start: int
     end: int
     label: str
     type: str
-    source: str
+    source: str = ""
     score: float = 1.0
     decision: str = ""
     sources: tuple[str, ...] = field(default_factory=tuple)
     detector: DetectorRef | None = None
     roles: tuple[str, ...] = field(default_factory=tuple)
+    # --- annotation extras (issue 18 vocabulary): set by deidq.io readers, empty for detector output ---
+    text: str = ""  # the covered text as the annotation file gave it
+    fragments: tuple[tuple[int, int], ...] | None = None  # pieces of a discontinuous BRAT entity
 
     def __post_init__(self) -> None:
         if not 0 <= self.start < self.end:
@@ -62,6 +66,11 @@ class Span:
     @property
     def length(self) -> int:
         return self.end - self.start
+
+    @property
+    def pieces(self) -> tuple[tuple[int, int], ...]:
+        """The character ranges covered: the fragments of a discontinuous entity, else the extent."""
+        return self.fragments or ((self.start, self.end),)
 
     def overlaps(self, other: Span) -> bool:
         return self.start < other.end and other.start < self.end

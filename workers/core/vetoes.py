@@ -16,9 +16,10 @@ from collections.abc import Iterable, Sequence
 
 from deidq.workers.core.labels import label_of
 from deidq.workers.core.spans import Span
+from deidq.workers.core.vocab import Decision
 
-VETO = "veto"  # Span.decision of a veto marker: not PHI, never kept
-VETOED = "vetoed"  # merger decision of a candidate a veto removed (its parts outside the veto go on)
+VETO = Decision.VETO  # Span.decision of a veto marker: not PHI, never kept
+VETOED = Decision.VETOED  # merger decision of a candidate a veto removed (its parts outside the veto go on)
 
 
 def veto_marker(start: int, end: int, fine_type: str, source: str) -> Span:

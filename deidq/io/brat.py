@@ -11,11 +11,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from deidq.evaluation.doc import Doc, ESpan, coarse_label
+from deidq.workers.core.document import Document
+from deidq.workers.core.labels import coarse_label
+from deidq.workers.core.spans import Span
 
 
-def parse_ann(ann: str, text: str, *, gold: bool = True) -> list[ESpan]:
-    spans: list[ESpan] = []
+def parse_ann(ann: str, text: str, *, gold: bool = True) -> list[Span]:
+    spans: list[Span] = []
     for line_no, line in enumerate(ann.splitlines(), 1):
         if not line.startswith("T"):
             continue
@@ -33,7 +35,7 @@ def parse_ann(ann: str, text: str, *, gold: bool = True) -> list[ESpan]:
         if not (0 <= start < end <= len(text)):
             raise ValueError(f"ann line {line_no}: offsets {start}..{end} outside the text ({len(text)} chars)")
         spans.append(
-            ESpan(
+            Span(
                 start=start,
                 end=end,
                 label=coarse_label(None, etype),
@@ -51,7 +53,7 @@ def _read_text(p: Path) -> str:
         return fh.read()
 
 
-def read_brat(path: Path, *, gold: bool = True) -> list[Doc]:
+def read_brat(path: Path, *, gold: bool = True) -> list[Document]:
     """Read a folder of .txt/.ann pairs (or a single .ann or .txt file)."""
     path = Path(path)
     txts = sorted(path.rglob("*.txt")) if path.is_dir() else [path.with_suffix(".txt")]
@@ -61,11 +63,11 @@ def read_brat(path: Path, *, gold: bool = True) -> list[Doc]:
         text = _read_text(txt)
         spans = parse_ann(_read_text(ann), text, gold=gold) if ann.exists() else []
         rel = txt.relative_to(path).with_suffix("") if path.is_dir() else txt.with_suffix("").name
-        docs.append(Doc(id=str(rel), text=text, spans=spans))
+        docs.append(Document(id=str(rel), text=text, spans=spans))
     return docs
 
 
-def format_ann(doc: Doc) -> str:
+def format_ann(doc: Document) -> str:
     lines = []
     for i, s in enumerate(sorted(doc.spans, key=lambda s: (s.start, s.end)), 1):
         offs = ";".join(f"{a} {b}" for a, b in s.pieces)
@@ -81,7 +83,7 @@ def _safe_name(doc_id: str) -> str:
     return keep.strip(".") or "doc"
 
 
-def write_brat(docs: Iterable[Doc], folder: Path) -> list[Path]:
+def write_brat(docs: Iterable[Document], folder: Path) -> list[Path]:
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     written, seen = [], set()

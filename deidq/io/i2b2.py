@@ -22,8 +22,9 @@ from collections.abc import Iterable
 from pathlib import Path
 from xml.sax.saxutils import quoteattr
 
-from deidq.evaluation.doc import Doc, ESpan, coarse_label
-from deidq.workers.core.labels import LABELS
+from deidq.workers.core.document import Document
+from deidq.workers.core.labels import LABELS, coarse_label
+from deidq.workers.core.spans import Span
 
 I2B2_TO_FINE = {"MEDICALRECORD": "MRN", "LOCATION-OTHER": "LOCATION_OTHER", "OTHER": "OTHER"}
 FINE_TO_I2B2 = {v: k for k, v in I2B2_TO_FINE.items()}
@@ -35,11 +36,11 @@ def _valid_xml_char(c: str) -> bool:
     return o in (0x9, 0xA, 0xD) or 0x20 <= o <= 0xD7FF or 0xE000 <= o <= 0xFFFD or 0x10000 <= o <= 0x10FFFF
 
 
-def parse_i2b2(xml: str | bytes, doc_id: str = "") -> Doc:
+def parse_i2b2(xml: str | bytes, doc_id: str = "") -> Document:
     root = ET.fromstring(xml)
     text_el = root.find("TEXT")
     text = (text_el.text or "") if text_el is not None else ""
-    spans: list[ESpan] = []
+    spans: list[Span] = []
     tags = root.find("TAGS")
     for el in list(tags) if tags is not None else []:
         start, end = int(el.get("start", -1)), int(el.get("end", -1))
@@ -49,11 +50,11 @@ def parse_i2b2(xml: str | bytes, doc_id: str = "") -> Doc:
         fine = I2B2_TO_FINE.get(raw_type, raw_type)
         cat = I2B2_CATEGORY_TO_LABEL.get(el.tag, el.tag)
         label = cat if cat in LABELS else coarse_label(None, fine)
-        spans.append(ESpan(start=start, end=end, label=label, type=fine, text=text[start:end]))
-    return Doc(id=doc_id, text=text, spans=spans)
+        spans.append(Span(start=start, end=end, label=label, type=fine, text=text[start:end]))
+    return Document(id=doc_id, text=text, spans=spans)
 
 
-def read_i2b2(path: Path, *, gold: bool = True) -> list[Doc]:
+def read_i2b2(path: Path, *, gold: bool = True) -> list[Document]:
     """Read one i2b2 XML file or every ``*.xml`` under a folder."""
     path = Path(path)
     files = sorted(path.rglob("*.xml")) if path.is_dir() else [path]
@@ -83,7 +84,7 @@ def _attr(value: str) -> str:
     return quoteattr(value, {"\n": "&#10;", "\r": "&#13;", "\t": "&#9;"})
 
 
-def format_i2b2(doc: Doc) -> str:
+def format_i2b2(doc: Document) -> str:
     lines = ['<?xml version="1.0" encoding="UTF-8" ?>', "<deIdi2b2>", f"<TEXT>{_cdata(doc.text)}</TEXT>", "<TAGS>"]
     for i, s in enumerate(sorted(doc.spans, key=lambda s: (s.start, s.end))):
         fine = FINE_TO_I2B2.get(s.type, s.type) or s.label
@@ -95,8 +96,8 @@ def format_i2b2(doc: Doc) -> str:
     return "\n".join(lines)
 
 
-def write_i2b2(docs: Iterable[Doc], folder: Path) -> list[Path]:
-    from deidq.evaluation.formats.brat import _safe_name
+def write_i2b2(docs: Iterable[Document], folder: Path) -> list[Path]:
+    from deidq.io.brat import _safe_name
 
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)

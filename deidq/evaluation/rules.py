@@ -1,11 +1,13 @@
 """Token-level P/R of the rules detector alone, per label and per fine type (developer tool).
 
-    .venv/bin/python -m workers.rules.evaluate es ../shared/data/meddocan/dev.jsonl
-    .venv/bin/python -m workers.rules.evaluate en deidq-data/synth_en/dev.jsonl
+    .venv/bin/python -m deidq.evaluation.rules es ../shared/data/meddocan/dev.jsonl
+    .venv/bin/python -m deidq.evaluation.rules en deidq-data/synth_en/dev.jsonl
 
-Tokens are ``\\w+|[^\\w\\s]``; a token counts for label L when it overlaps a span of label L (gold or
-predicted). Fine types: gold ``orig_label`` (MEDDOCAN) or ``type`` (synthetic English); fine precision
-compares predicted ``Span.type`` with them. Prints figures only, never note text.
+Gold is read through :func:`deidq.io.read_documents` (any format). Tokens are those of every scorer
+(:func:`deidq.workers.core.scoring.tokens`: runs of letters or of digits); a token counts for label L
+when it overlaps a span of label L (gold or predicted). Fine types: gold ``orig_label`` (MEDDOCAN) or
+``type`` (synthetic English); fine precision compares predicted ``Span.type`` with them.
+Prints figures only, never note text.
 """
 
 from __future__ import annotations
@@ -17,12 +19,11 @@ import time
 from collections import Counter
 from pathlib import Path
 
-import regex
+from deidq.io import read_documents
 from deidq.workers.core.note import Note
+from deidq.workers.core.scoring import tokens
 from deidq.workers.core.vetoes import split_vetoes
 from deidq.workers.rules import build_detector
-
-_TOK = regex.compile(r"\w+|[^\w\s]")
 
 
 def _marks(toks: list[tuple[int, int]], starts: list[int], spans: list[tuple[int, int, str, str]]):
@@ -42,28 +43,25 @@ def evaluate(language: str, path: Path) -> dict:
     c = {k: Counter() for k in ("tp", "gold", "pred", "ftp", "fgold", "fpred")}
     n = 0
     t0 = time.perf_counter()
-    with path.open(encoding="utf-8") as fh:
-        for line in fh:
-            d = json.loads(line)
-            text = d["text"]
-            n += 1
-            pred, _ = split_vetoes(det.detect(Note(str(d.get("id", n)), text, language)))  # markers are no PHI
-            toks = [m.span() for m in _TOK.finditer(text)]
-            starts = [a for a, _ in toks]
-            gold = [(g["start"], g["end"], g["label"], g.get("orig_label") or g.get("type")) for g in d["spans"]]
-            gl, gf = _marks(toks, starts, gold)
-            pl, pf = _marks(toks, starts, [(p.start, p.end, p.label, p.type) for p in pred])
-            for i in range(len(toks)):
-                if gl[i]:
-                    c["gold"][gl[i]] += 1
-                    c["fgold"][gf[i]] += 1
-                if pl[i]:
-                    c["pred"][pl[i]] += 1
-                    c["fpred"][pf[i]] += 1
-                if gl[i] and gl[i] == pl[i]:
-                    c["tp"][gl[i]] += 1
-                if gf[i] and gf[i] == pf[i]:
-                    c["ftp"][gf[i]] += 1
+    for doc in read_documents(path, gold=True):
+        text = doc.text
+        n += 1
+        pred, _ = split_vetoes(det.detect(Note(doc.id, text, language)))  # markers are no PHI
+        toks = tokens(text)
+        starts = [a for a, _ in toks]
+        gl, gf = _marks(toks, starts, [(g.start, g.end, g.label, g.type) for g in doc.spans])
+        pl, pf = _marks(toks, starts, [(p.start, p.end, p.label, p.type) for p in pred])
+        for i in range(len(toks)):
+            if gl[i]:
+                c["gold"][gl[i]] += 1
+                c["fgold"][gf[i]] += 1
+            if pl[i]:
+                c["pred"][pl[i]] += 1
+                c["fpred"][pf[i]] += 1
+            if gl[i] and gl[i] == pl[i]:
+                c["tp"][gl[i]] += 1
+            if gf[i] and gf[i] == pf[i]:
+                c["ftp"][gf[i]] += 1
     el = time.perf_counter() - t0
 
     def pr(tp: Counter, pr_: Counter, gd: Counter) -> dict:

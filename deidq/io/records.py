@@ -1,0 +1,106 @@
+"""Record-level reading shared by every consumer of JSONL and CSV: one object per line (JSONL) or row
+(CSV), each with its line number and raw bytes, or the reason code it could not be parsed. Ingest
+validation (:mod:`deidq.ingest`) turns records into notes or rejects; :mod:`deidq.io` into documents."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, TextIO
+
+CSV_REQUIRED = ("note_id", "text")
+
+
+class InputFormatError(ValueError):
+    """The file as a whole cannot be read (wrong format, missing header columns)."""
+
+
+@dataclass(slots=True)
+class RawRecord:
+    """One parsed line/row (``obj``), or ``reason``: a parse-level reject code (``invalid_utf8``,
+    ``malformed_json``, ``missing_columns``, ``bad_field``) with the note id when it is known."""
+
+    line_no: int
+    raw: bytes
+    obj: Any = None
+    reason: str | None = None
+    note_id: str | None = None
+
+
+def iter_jsonl_records(path: Path) -> Iterator[RawRecord]:
+    """One record per non-blank line; bytes are decoded per line so one bad line rejects only itself."""
+    with open(path, "rb") as fh:
+        for line_no, raw in enumerate(fh, start=1):
+            stripped = raw.strip()
+            if not stripped:
+                continue
+            try:
+                line = stripped.decode("utf-8")
+            except UnicodeDecodeError:
+                yield RawRecord(line_no, raw, reason="invalid_utf8")
+                continue
+            try:
+                obj = json.loads(line)
+            except json.JSONDecodeError:
+                yield RawRecord(line_no, raw, reason="malformed_json")
+                continue
+            yield RawRecord(line_no, raw, obj)
+
+
+def iter_csv_records(path: Path) -> Iterator[RawRecord]:
+    """Rows of a CSV with at least a ``note_id,text`` header, as dicts keyed by the lower-cased header;
+    a ``meta`` cell is parsed as JSON, empty ``patient_id``/``note_date``/``language`` cells become None."""
+    # surrogateescape keeps undecodable bytes so each row can be judged on its own
+    data = Path(path).read_bytes().decode("utf-8", errors="surrogateescape")
+    reader = csv.reader(io.StringIO(data, newline=""))
+    try:
+        header = [h.strip().lower() for h in next(reader)]
+    except StopIteration:
+        return
+    missing = [c for c in CSV_REQUIRED if c not in header]
+    if missing:
+        raise InputFormatError(
+            f"{path}: CSV header lacks required column(s) {', '.join(missing)}; "
+            f"expected at least {', '.join(CSV_REQUIRED)} (optional: patient_id, note_date, language, meta)"
+        )
+    for row in reader:
+        line_no = reader.line_num
+        if not row or all(not c.strip() for c in row):
+            continue
+        raw = ",".join(row).encode("utf-8", errors="surrogateescape")
+        if any("\udc80" <= ch <= "\udcff" for cell in row for ch in cell):
+            yield RawRecord(line_no, raw, reason="invalid_utf8")
+            continue
+        if len(row) < len(header):
+            nid = row[header.index("note_id")] if header.index("note_id") < len(row) else None
+            yield RawRecord(line_no, raw, reason="missing_columns", note_id=nid)
+            continue
+        obj: dict[str, Any] = dict(zip(header, row, strict=False))
+        if obj.get("meta"):
+            try:
+                obj["meta"] = json.loads(obj["meta"])
+            except json.JSONDecodeError:
+                yield RawRecord(line_no, raw, reason="bad_field", note_id=obj.get("note_id"))
+                continue
+        for k in ("patient_id", "note_date", "language"):
+            if k in obj and not obj[k]:
+                obj[k] = None
+        yield RawRecord(line_no, raw, obj)
+
+
+def dumps(obj: Any) -> str:
+    """One JSONL line (without the newline): UTF-8 as is, no ASCII escapes."""
+    return json.dumps(obj, ensure_ascii=False)
+
+
+def write_jsonl_records(objs: Iterable[Any], fh: TextIO) -> int:
+    """Write objects one a line to an open text file; returns how many."""
+    n = 0
+    for o in objs:
+        fh.write(dumps(o) + "\n")
+        n += 1
+    return n

@@ -6,6 +6,7 @@ import threading
 from functools import cached_property
 
 from deidq.workers.core.detector import Detector
+from deidq.workers.languages import merge_policy_for
 from deidq.workers.merge.ensemble import MergePolicy
 from deidq.workers.merge.policy_env import merge_policy_from_env
 from deidq.workers.pipeline import Pipeline
@@ -32,9 +33,10 @@ class WorkerContext:
 
     def pipeline(self, language: str) -> Pipeline:
         if language not in self._pipelines:
+            policy = merge_policy_for(language, self.policy)  # the language's merge defaults; UnknownLanguage
             dets = {role: self.detector(role, language) for role in self.settings.detectors}
             surrogator = self.surrogator if self.settings.mode == "surrogate" else None
-            self._pipelines[language] = Pipeline(dets, policy=self.policy, surrogator=surrogator)
+            self._pipelines[language] = Pipeline(dets, policy=policy, surrogator=surrogator)
         return self._pipelines[language]
 
     @cached_property

@@ -27,10 +27,12 @@ def _espan(s, text: str) -> ESpan:  # s: workers.core.spans.Span
 def build_pipeline(roles: Sequence[str] | None, language: str, *, strict: bool = True):
     """Pipeline over ``roles``. With ``strict=False`` roles that cannot load are skipped (logged)."""
     from deidq.config import load_settings
+    from deidq.workers.languages import merge_policy_for
     from deidq.workers.merge.policy_env import merge_policy_from_env
     from deidq.workers.pipeline import Pipeline
     from deidq.workers.registry import DetectorUnavailable, build_detector
 
+    policy = merge_policy_for(language, merge_policy_from_env())  # DEIDQ_MERGE_* + the language's defaults
     roles = list(roles) if roles else list(load_settings().detectors)
     dets = {}
     for r in roles:
@@ -42,7 +44,7 @@ def build_pipeline(roles: Sequence[str] | None, language: str, *, strict: bool =
             log.warning("detector_unavailable", extra={"role": r, "language": language, "error": type(exc).__name__})
     if not dets:
         raise DetectorUnavailable(f"no detector available for language {language!r} among {roles}")
-    return Pipeline(dets, policy=merge_policy_from_env())  # DEIDQ_MERGE_*, as the workers use
+    return Pipeline(dets, policy=policy)  # as the workers use
 
 
 def tag_docs(docs: Sequence[Doc], pipeline, language: str, batch_size: int = 32) -> list[Doc]:

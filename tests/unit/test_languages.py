@@ -25,6 +25,7 @@ from deidq.workers.languages import (
 )
 from deidq.workers.merge.ensemble import MergePolicy
 from deidq.workers.registry import DetectorUnavailable, build_detector
+from deidq.workers.rules.packs import available_packs, supported_languages
 from deidq.workers.surrogates import dates as D
 from deidq.workers.surrogates.surrogator import Surrogator
 
@@ -37,6 +38,7 @@ FOLDERS = sorted(p.name for p in LANG_DIR.iterdir() if (p / "__init__.py").is_fi
 def test_every_language_folder_is_registered_in_code_order() -> None:
     assert FOLDERS == ["en", "es"]
     assert language_codes() == tuple(FOLDERS)
+    assert supported_languages() == FOLDERS  # every language has rule packs where its record says
 
 
 @pytest.mark.parametrize("code", FOLDERS)
@@ -54,7 +56,7 @@ def test_each_folder_yields_a_complete_record(code: str) -> None:
     # data folders the record names exist and hold what the rules read
     rules = rec.rules
     assert (rules.data_dir / "name_stop.txt").is_file() and (rules.data_dir / "place_stop.txt").is_file()
-    assert sorted(rules.packs_dir.glob("*.toml")), rules.packs_dir
+    assert available_packs(code) == sorted(rules.packs_dir.glob("*.toml")) != []
     assert (rec.model_dir / "manifest.json").is_file()
     assert set(rules.gazetteer_types) == {"city", "state", "country", "profession"}
     assert {"name", "id", "date", "phone"} <= set(rules.known_phi_types)

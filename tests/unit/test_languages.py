@@ -213,3 +213,15 @@ def test_no_module_outside_the_language_folders_branches_on_a_language_code() ->
                 if (rel, expr) not in ALLOWED:
                     offenders.append(f"{rel}: {expr}")
     assert offenders == [], "language knowledge belongs in workers/languages/<code>/: " + "; ".join(offenders)
+
+
+@pytest.mark.parametrize("lang", FOLDERS)
+def test_known_dates_are_found_under_every_languages_month_names(lang: str) -> None:
+    from deidq.workers.rules.known_phi import KnownPhiDetector
+
+    text = "Nació el 14 de marzo de 2019; seen March 14, 2019, 14-Sept-2019 no, 03/14/19 and 14/03/2019."
+    det = KnownPhiDetector(lang)
+    spans = det.detect(Note("n", text, lang, meta={"known_phi": {"dob": "2019-03-14"}}))
+    found = [text[s.start : s.end] for s in spans]
+    assert found == ["14 de marzo de 2019", "March 14, 2019", "03/14/19", "14/03/2019"]
+    assert {s.type for s in spans} == {get_language(lang).rules.known_phi_types["dob"]}

@@ -12,8 +12,7 @@ import regex
 from deidq.workers.core.labels import label_of
 from deidq.workers.core.note import Note
 from deidq.workers.core.spans import Span
-from deidq.workers.languages import get_language
-from deidq.workers.rules.validators import MONTHS
+from deidq.workers.languages import all_languages, get_language
 
 VERSION = "1.0.0"
 META_KEY = "known_phi"
@@ -91,6 +90,18 @@ def _parse_date(value: str, language: str) -> tuple[int, int, int] | None:
     return None
 
 
+@functools.cache
+def _month_names(month: int) -> frozenset[str]:
+    """Every language's names of ``month`` (full, abbreviated, other spellings): a known date is found in
+    whichever of them the note writes it."""
+    names: set[str] = set()
+    for rec in all_languages().values():
+        cal = rec.calendar
+        names.update((cal.months[month - 1], cal.months_abbr[month - 1]))
+        names.update(n for n, m in cal.month_aliases.items() if m == month)
+    return frozenset(names)
+
+
 def _date_patterns(value: str, language: str) -> list[str]:
     ymd = _parse_date(value, language)
     if ymd is None:
@@ -100,8 +111,7 @@ def _date_patterns(value: str, language: str) -> list[str]:
         return [_flex(value)]
     dd, mm = rf"0?{d}", rf"0?{mo}"
     yy = rf"(?:{y}|{y % 100:02d})"
-    names = [n for n, i in MONTHS.items() if i == mo]
-    mname = "(?:" + "|".join(sorted({regex.escape(n) for n in names}, key=len, reverse=True)) + r")\.?"
+    mname = "(?:" + "|".join(sorted(map(regex.escape, _month_names(mo)), key=len, reverse=True)) + r")\.?"
     return [
         rf"{dd}[/\-.]{mm}[/\-.]{yy}",
         rf"{mm}[/\-.]{dd}[/\-.]{yy}",

@@ -175,13 +175,10 @@ def parse_date(text: str, lang: str = "en") -> Parsed | None:
             continue
         if month_name is None:
             hit = _lookup("months_abbr", t, lang)
-            alias = None if hit else _alias(k, lang)
-            if hit or alias:
-                month_name = i
-                month_val = hit[0] + 1 if hit else alias[0]
-                words[i] = Tok(
-                    "monthname", lang=hit[1] if hit else alias[1], abbr=hit is not None, case=_case_shape(t), text=k
-                )
+            found = (hit[0] + 1, hit[1]) if hit else _alias(k, lang)  # (month, language)
+            if found:
+                month_name, month_val = i, found[0]
+                words[i] = Tok("monthname", lang=found[1], abbr=hit is not None, case=_case_shape(t), text=k)
                 continue
         hit = _lookup("weekdays_abbr", t, lang)
         if hit:

@@ -7,7 +7,7 @@ from functools import cached_property
 
 from deidq.workers.core.detector import Detector
 from deidq.workers.merge.ensemble import MergePolicy
-from deidq.workers.merge.policy_env import merge_policy
+from deidq.workers.merge.policy_env import merge_policy, merge_policy_for
 from deidq.workers.pipeline import Pipeline
 from deidq.workers.registry import build_detector, load_plugin_modules
 
@@ -33,9 +33,10 @@ class WorkerContext:
 
     def pipeline(self, language: str) -> Pipeline:
         if language not in self._pipelines:
+            policy = merge_policy_for(language, self.policy)  # the language's merge defaults; UnknownLanguage
             dets = {role: self.detector(role, language) for role in self.settings.detectors}
             surrogator = self.surrogator if self.settings.mode == "surrogate" else None
-            self._pipelines[language] = Pipeline(dets, policy=self.policy, surrogator=surrogator, language=language)
+            self._pipelines[language] = Pipeline(dets, policy=policy, surrogator=surrogator, language=language)
         return self._pipelines[language]
 
     @cached_property

@@ -26,12 +26,13 @@ def build_pipeline(
     """Pipeline over ``roles``. With ``strict=False`` roles that cannot load are skipped (logged). Detector
     options and the merge policy come from ``settings`` (default: the environment's), as in the workers."""
     from deidq.config import load_settings
-    from deidq.workers.merge.policy_env import merge_policy
+    from deidq.workers.merge.policy_env import merge_policy, merge_policy_for
     from deidq.workers.pipeline import Pipeline
     from deidq.workers.registry import DetectorUnavailable, build_detector, load_plugin_modules
 
     settings = settings or load_settings()
     load_plugin_modules(settings.plugins)  # DEIDQ_PLUGINS, as in the workers
+    policy = merge_policy_for(language, merge_policy(settings))  # DEIDQ_MERGE_* + the language's defaults
     roles = list(roles) if roles else list(settings.detectors)
     dets = {}
     for r in roles:
@@ -43,7 +44,7 @@ def build_pipeline(
             log.warning("detector_unavailable", extra={"role": r, "language": language, "error": type(exc).__name__})
     if not dets:
         raise DetectorUnavailable(f"no detector available for language {language!r} among {roles}")
-    return Pipeline(dets, policy=merge_policy(settings), language=language)  # DEIDQ_MERGE_*, as the workers use
+    return Pipeline(dets, policy=policy, language=language)  # as the workers use
 
 
 def tag_docs(docs: Sequence[Document], pipeline, language: str, batch_size: int = 32) -> list[Document]:

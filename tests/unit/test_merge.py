@@ -6,9 +6,11 @@ import pytest
 from deidq.workers.core.spans import Span
 from deidq.workers.core.vetoes import VETO, apply_vetoes, veto_marker
 from deidq.workers.merge.ensemble import KEPT_DECISIONS, MergePolicy, merge
+from deidq.workers.merge.policy_env import merge_policy_for
 from hypothesis import given
 from hypothesis import strategies as st
 
+ES = merge_policy_for("es", MergePolicy())  # the Spanish record's merge defaults on the default policy
 TEXT = "Seen by Dr. John Smith on 03/04/2021 at Mercy Hospital, call 555-123-4567."
 
 
@@ -384,9 +386,9 @@ def test_a_trusted_rules_type_wins_on_identical_offsets() -> None:
         "rules": [sp(*c, "LOCATION", "rules.es.gazetteer@1.1.0", 0.7, "PAIS")],
         "model": [sp(*c, "LOCATION", "bilstm_crf.es@1", 0.96, "TERRITORIO")],
     }
-    (k,) = merge(spans, text).kept
+    (k,) = merge(spans, text, ES).kept  # the Spanish record trusts the rules' PAIS
     assert (k.type, k.decision, k.score, k.source) == ("PAIS", "agreed", 0.96, "rules.es.gazetteer@1.1.0")
-    (k,) = merge(spans, text, MergePolicy(trusted_types=frozenset())).kept
+    (k,) = merge(spans, text, MergePolicy()).kept  # no language defaults: the best score picks the type
     assert k.type == "TERRITORIO"
 
 
@@ -397,12 +399,12 @@ def test_a_final_sentence_stop_leaves_place_spans_but_abbreviations_and_inner_st
         sp(*_at("Hospital Dr. Negrín.", text), "LOCATION", "bilstm_crf.es@1", 0.9, "HOSPITAL"),
         sp(*_at("D.F.", text), "LOCATION", "bilstm_crf.es@1", 0.9, "TERRITORIO"),
     ]
-    kept = {text[k.start : k.end] for k in merge({"model": model}, text).kept}
+    kept = {text[k.start : k.end] for k in merge({"model": model}, text, ES).kept}
     assert kept == {"Las palmas", "Hospital Dr. Negrín", "D.F."}  # the inner "Dr." stays
-    # other types keep what they were given, and the rule can be switched off
+    # other types keep what they were given, and without the Spanish defaults the rule is off
     name = [sp(*_at("Las palmas.", text), "NAME", "bilstm_crf.es@1", 0.9, "NOMBRE_SUJETO_ASISTENCIA")]
-    assert [text[k.start : k.end] for k in merge({"model": name}, text).kept] == ["Las palmas."]
-    off = MergePolicy(final_stop_types=frozenset())
+    assert [text[k.start : k.end] for k in merge({"model": name}, text, ES).kept] == ["Las palmas."]
+    off = MergePolicy()
     assert "Las palmas." in {text[k.start : k.end] for k in merge({"model": model}, text, off).kept}
 
 

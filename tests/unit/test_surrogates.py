@@ -10,6 +10,7 @@ import stat
 import pytest
 from deidq.workers.core.note import Note
 from deidq.workers.core.spans import Span
+from deidq.workers.languages import get_language
 from deidq.workers.surrogates import dates as D
 from deidq.workers.surrogates import formats as F
 from deidq.workers.surrogates.keyed import Draw
@@ -119,13 +120,10 @@ EN_FORMATS = ["%m/%d/%Y", "%d/%m/%Y", "%Y-%m-%d", "%B %d, %Y", "%b %d, %Y", "%d 
 
 
 def _strf(d: dt.date, fmt: str, lang: str) -> str:
-    """strftime with Spanish month and weekday names (independent of the process locale)."""
-    if lang == "es":
-        fmt = (
-            fmt.replace("%B", D.MONTHS_FULL["es"][d.month - 1])
-            .replace("%A", D.WEEKDAYS_FULL["es"][d.weekday()])
-            .replace("%b", D.MONTHS_ABBR["es"][d.month - 1])
-        )
+    """strftime with the language record's (lower-case) month and weekday names, whatever the process locale."""
+    cal = get_language(lang).calendar
+    fmt = fmt.replace("%B", cal.months[d.month - 1]).replace("%A", cal.weekdays[d.weekday()])
+    fmt = fmt.replace("%b", cal.months_abbr[d.month - 1]).replace("%a", cal.weekdays_abbr[d.weekday()])
     return d.strftime(fmt)
 
 

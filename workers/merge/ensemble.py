@@ -65,16 +65,17 @@ class MergePolicy:
     # types. The rules' country names (gazetteer list, "País:" fields) are PAIS where the model says TERRITORIO
     # now and then: MEDDOCAN train, rules alone, 665 of the 668 rules PAIS spans that match gold offsets are
     # PAIS; gold spans that are exactly a country name: 692 of 697 PAIS. Dev: +3 strict TP, token recall unchanged.
-    trusted_types: frozenset[str] = frozenset({"rules:PAIS"})
+    # Empty here: each language's record brings its own (es: rules:PAIS), added by
+    # deidq.workers.merge.policy_env.merge_policy_for(language, policy).
+    trusted_types: frozenset[str] = frozenset()
     # Fine types whose spans never end in a full stop after a word of two or more letters or digits (the
     # stop belongs to the sentence): such a final stop is cut from every role's span of these types before
     # anything else; an abbreviation with inner stops ("D.F.", "EE.UU.") keeps its last one, and a stop
     # inside a span stays. MEDDOCAN train: thousands of gold spans end before such a stop, 8 take it in
     # (6 of 18 streets ending in "Der."/"Izq.", "Alta.", "Medina."); the model now and then takes it in
     # ("Las palmas."). Dev: strict F1 +0.035 point; rules alone on train: 3 spans right, none lost.
-    final_stop_types: frozenset[str] = frozenset(
-        {"CALLE", "TERRITORIO", "PAIS", "HOSPITAL", "INSTITUCION", "CENTRO_SALUD"}
-    )
+    # Empty here: each language's record brings its own (es: the place types), via merge_policy_for.
+    final_stop_types: frozenset[str] = frozenset()
 
     def weight(self, role: str) -> float:
         return float(self.weights.get(role, 1.0))

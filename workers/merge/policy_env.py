@@ -10,6 +10,9 @@ executor, ``deidq tag``), ``deidq eval`` and the scheduler's run record."""
 
 from __future__ import annotations
 
+import dataclasses
+
+from deidq.workers.languages import get_language
 from deidq.workers.merge.ensemble import MergePolicy
 
 from deidq.config import Settings, SettingsError
@@ -25,3 +28,14 @@ def merge_policy(settings: Settings) -> MergePolicy:
 
 def policy_summary(policy: MergePolicy) -> dict:
     return {"mode": policy.mode, "min_votes": policy.min_votes, "weights": dict(policy.weights)}
+
+
+def merge_policy_for(language: str | None, policy: MergePolicy) -> MergePolicy:
+    """``policy`` plus the language's merge defaults (its ``final_stop_types`` and ``trusted_types`` are added
+    to the policy's own, which are empty unless a caller set them)."""
+    m = get_language(language).merge
+    return dataclasses.replace(
+        policy,
+        final_stop_types=policy.final_stop_types | m.final_stop_types,
+        trusted_types=policy.trusted_types | m.trusted_types,
+    )

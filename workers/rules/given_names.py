@@ -7,10 +7,11 @@ of them. Capitalised given names are almost always PHI in clinical text: in MEDD
 capitalised occurrences of the names in the list lie inside a gold span, and most of the rest are common
 words, months and eponyms, which ``given_names_stop.txt`` removes.
 
-Data per language (``workers/rules/data/<lang>/``): ``given_names.txt`` (generated from Faker's person
-providers by ``scripts/build_given_names.py``) and ``given_names_stop.txt``. A language without a list gets
-no spans. The name is extended over up to three following capitalised words (with up to two particles
-between, "de la"), cut at the first word of the language's ``name_stop.txt`` ("Servicio", "Correo")."""
+Data per language (its record's ``rules.data_dir``, ``workers/rules/data/<lang>/``): ``given_names.txt``
+(generated from Faker's person providers by ``scripts/build_given_names.py``) and ``given_names_stop.txt``.
+A language without a list gets no spans. The name is extended over up to three following capitalised words
+(with up to two particles between, "de la"), cut at the first word of the language's ``name_stop.txt``
+("Servicio", "Correo")."""
 
 from __future__ import annotations
 
@@ -19,34 +20,30 @@ import functools
 import regex
 from deidq.workers.core.labels import label_of
 from deidq.workers.core.spans import Span
-from deidq.workers.rules.lists import DATA_DIR, WordLists, read_terms
+from deidq.workers.languages import get_language
+from deidq.workers.rules.lists import WordLists, read_terms
 
 VERSION = "1.0.0"
 SCORE = 0.7
-TYPES = {"es": "NOMBRE_SUJETO_ASISTENCIA", "en": "PATIENT"}
-# a given name right after these words is an eponym or a place ("enfermedad de Wilson", "tendón de Aquiles")
-EPONYM_BEFORE = {"es": ("de", "del"), "en": ("of",)}
-PARTICLES = {"es": ("de", "del", "la", "las", "los", "y"), "en": ("de", "van", "von", "la", "le", "da")}
+# per language (the Language record's ``rules``): the fine type, titles, eponym words ("enfermedad de Wilson",
+# "tendón de Aquiles": a given name right after them is an eponym or a place) and particles between surnames
 MAX_FOLLOWING = 3
 
 # a given name right after another capitalised word (particles aside) is a later word of a longer proper name
 # ("San Pedro", "Talavera de la Reina", "Nvo León"): a place or institution, not a person. A title does not
 # count ("Doctora Marta"); an abbreviation with its full stop ("Dra. Marta") does not match at all.
 _PREV_WORD = regex.compile(r"(?<![\p{L}\p{N}])(\p{Lu}\p{L}*)(?:[ \t]+(?:de|del|de la|la|los|las|of|the))?[ \t]+$")
-TITLES = {
-    "es": frozenset({"doctor", "doctora", "don", "doña", "señor", "señora", "señorita", "profesor", "profesora"}),
-    "en": frozenset({"doctor", "mister", "miss", "professor", "nurse", "patient"}),
-}
 _PUNCT = ".,;:()[]{}\"'¿?¡!«»“”‘’"
 _SEPARATORS = str.maketrans({"-": " ", "/": " "})
 
 
 @functools.cache
 def given_names(language: str) -> frozenset[str]:
-    path = DATA_DIR / language / "given_names.txt"
+    data_dir = get_language(language).rules.data_dir
+    path = data_dir / "given_names.txt"
     if not path.is_file():
         return frozenset()
-    stop_path = DATA_DIR / language / "given_names_stop.txt"
+    stop_path = data_dir / "given_names_stop.txt"
     stop = {t.casefold() for t in read_terms(stop_path)} if stop_path.is_file() else set()
     return frozenset(n for n in read_terms(path) if n.casefold() not in stop)
 
@@ -56,16 +53,17 @@ class GivenNameDetector:
     version = VERSION
 
     def __init__(self, language: str, lists: WordLists) -> None:
+        rules = get_language(language).rules
         self.language = language
         self.names = given_names(language)
-        self.type = TYPES.get(language, "PATIENT")
+        self.type = rules.given_name_type
         self.label = label_of(self.type)
         self.name_stop = lists.name_stop
-        self.titles = TITLES.get(language, frozenset())
+        self.titles = rules.titles
         self.source = f"rules.{language}.{self.name}@{self.version}"
-        before = "|".join(EPONYM_BEFORE.get(language, ()))
+        before = "|".join(rules.eponym_before)
         self._eponym = regex.compile(rf"(?i:(?<![\p{{L}}])(?:{before}))[ \t]+$") if before else None
-        parts = "|".join(PARTICLES.get(language, ()))
+        parts = "|".join(rules.name_particles)
         # the words after a given name: capitalised words, particles allowed between them
         self._following = regex.compile(
             rf"(?:[ \t]+(?:(?:{parts})[ \t]+){{0,2}}\p{{Lu}}[\p{{Ll}}'’]+(?:-\p{{Lu}}\p{{Ll}}+)?(?![\p{{L}}\p{{N}}]))"

@@ -12,25 +12,12 @@ import regex
 from deidq.workers.core.labels import label_of
 from deidq.workers.core.note import Note
 from deidq.workers.core.spans import Span
-from deidq.workers.rules.validators import MONTHS
+from deidq.workers.languages import all_languages, get_language
 
 VERSION = "1.0.0"
 META_KEY = "known_phi"
 
-TYPES = {
-    "en": {
-        "name": "PATIENT", "mrn": "MRN", "dob": "DATE", "date": "DATE", "address": "STREET", "phone": "PHONE",
-        "fax": "FAX", "email": "EMAIL", "ssn": "SSN", "city": "CITY", "zip": "ZIP", "id": "IDNUM",
-        "healthplan": "HEALTHPLAN", "account": "ACCOUNT", "family": "PATIENT", "doctor": "DOCTOR",
-    },
-    "es": {
-        "name": "NOMBRE_SUJETO_ASISTENCIA", "mrn": "ID_SUJETO_ASISTENCIA", "nhc": "ID_SUJETO_ASISTENCIA",
-        "dob": "FECHAS", "date": "FECHAS", "address": "CALLE", "phone": "NUMERO_TELEFONO", "fax": "NUMERO_FAX",
-        "email": "CORREO_ELECTRONICO", "nass": "ID_ASEGURAMIENTO", "ssn": "ID_ASEGURAMIENTO",
-        "dni": "ID_SUJETO_ASISTENCIA", "city": "TERRITORIO", "zip": "TERRITORIO", "id": "ID_SUJETO_ASISTENCIA",
-        "family": "FAMILIARES_SUJETO_ASISTENCIA", "doctor": "NOMBRE_PERSONAL_SANITARIO",
-    },
-}  # fmt: skip
+# key -> fine type: the Language record's ``rules.known_phi_types``; an unknown key takes the type of "id"
 
 _B = r"(?<![\p{L}\p{N}])"
 _E = r"(?![\p{L}\p{N}])"
@@ -98,9 +85,21 @@ def _parse_date(value: str, language: str) -> tuple[int, int, int] | None:
     if m:
         a, b, y = int(m[1]), int(m[2]), int(m[3])
         y = y if y > 99 else (1900 + y if y >= 30 else 2000 + y)
-        d, mo = (a, b) if language == "es" or a > 12 else (b, a)
+        d, mo = (a, b) if get_language(language).day_first or a > 12 else (b, a)
         return y, mo, d
     return None
+
+
+@functools.cache
+def _month_names(month: int) -> frozenset[str]:
+    """Every language's names of ``month`` (full, abbreviated, other spellings): a known date is found in
+    whichever of them the note writes it."""
+    names: set[str] = set()
+    for rec in all_languages().values():
+        cal = rec.calendar
+        names.update((cal.months[month - 1], cal.months_abbr[month - 1]))
+        names.update(n for n, m in cal.month_aliases.items() if m == month)
+    return frozenset(names)
 
 
 def _date_patterns(value: str, language: str) -> list[str]:
@@ -112,8 +111,7 @@ def _date_patterns(value: str, language: str) -> list[str]:
         return [_flex(value)]
     dd, mm = rf"0?{d}", rf"0?{mo}"
     yy = rf"(?:{y}|{y % 100:02d})"
-    names = [n for n, i in MONTHS.items() if i == mo]
-    mname = "(?:" + "|".join(sorted({regex.escape(n) for n in names}, key=len, reverse=True)) + r")\.?"
+    mname = "(?:" + "|".join(sorted(map(regex.escape, _month_names(mo)), key=len, reverse=True)) + r")\.?"
     return [
         rf"{dd}[/\-.]{mm}[/\-.]{yy}",
         rf"{mm}[/\-.]{dd}[/\-.]{yy}",
@@ -125,7 +123,7 @@ def _date_patterns(value: str, language: str) -> list[str]:
 
 @functools.lru_cache(maxsize=1024)
 def _compile(items: tuple[tuple[str, str], ...], language: str) -> tuple[tuple[str, regex.Pattern[str]], ...]:
-    types = TYPES.get(language, TYPES["en"])
+    types = get_language(language).rules.known_phi_types
     out = []
     for key, value in items:
         typ = types.get(key, types["id"])
@@ -163,6 +161,7 @@ class KnownPhiDetector:
     version = VERSION
 
     def __init__(self, language: str) -> None:
+        get_language(language)  # UnknownLanguage here rather than on the first note with known PHI
         self.language = language
         self.source = f"rules.{language}.{self.name}@{self.version}"
 

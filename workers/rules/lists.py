@@ -3,7 +3,8 @@
 * allow list: terms never tagged by pattern or gazetteer rules (medical eponyms, drug and device
   names). One term per line, ``#`` comments; matched case-insensitively against the whole span.
 * deny list: terms always tagged. One per line as ``TYPE<TAB>term`` (or ``TYPE|term``); a bare
-  term gets the language's generic name type. Matched case-insensitively, on word boundaries.
+  term gets the language's generic name type (its Language record's ``rules.default_name_type``). Matched
+  case-insensitively, on word boundaries.
 """
 
 from __future__ import annotations
@@ -14,9 +15,10 @@ from pathlib import Path
 
 import regex
 from deidq.workers.core.labels import label_of
+from deidq.workers.languages import get_language
 from deidq.workers.rules.packs import Pack, Pattern
 
-DATA_DIR = Path(__file__).parent / "data"
+DATA_DIR = Path(__file__).parent / "data"  # lists for every language; each language's own: its record
 DENY_VERSION = "1.0.0"
 
 
@@ -48,7 +50,7 @@ def _paths(p: str | Path | Iterable[str | Path] | None) -> list[Path]:
 
 def _data(language: str, name: str) -> list[str]:
     out: list[str] = []
-    for f in (DATA_DIR / name, DATA_DIR / language / name):
+    for f in (DATA_DIR / name, get_language(language).rules.data_dir / name):
         if f.is_file():
             out.extend(read_terms(f))
     return out
@@ -65,7 +67,7 @@ def load_lists(
     name_stop = {t.casefold() for t in _data(language, "name_stop.txt")}
     particles = {t.casefold() for t in _data(language, "particles.txt")}
     deny_terms: dict[str, set[str]] = {}
-    default_type = "NOMBRE_SUJETO_ASISTENCIA" if language == "es" else "NAME"
+    default_type = get_language(language).rules.default_name_type
     for p in _paths(deny_list):
         for line in read_terms(p):
             if "\t" in line or "|" in line:

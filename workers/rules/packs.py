@@ -1,6 +1,6 @@
 """Pattern packs: regex rules as data (TOML), one file per detector per language.
 
-File layout (``workers/rules/packs/<lang>/<detector>.toml``)::
+File layout (``workers/rules/packs/<lang>/<detector>.toml``, the folder its Language record names)::
 
     [pack]
     name = "dates"            # detector name; spans get source rules.<lang>.<name>@<version>
@@ -60,10 +60,10 @@ from typing import Any
 
 import regex
 from deidq.workers.core.labels import FINE_TYPES, MEDDOCAN_TYPES, label_of
+from deidq.workers.languages import get_language, language_codes
 from deidq.workers.rules.post_hooks import SPAN_HOOKS
 from deidq.workers.rules.validators import VALIDATORS
 
-PACK_DIR = Path(__file__).parent / "packs"
 _REF = regex.compile(r"\{\{(\w+)\}\}")
 
 
@@ -260,9 +260,10 @@ def load_pack(path: Path) -> Pack:
 
 
 def available_packs(language: str) -> list[Path]:
-    d = PACK_DIR / language
+    d = get_language(language).rules.packs_dir  # the language record names its pack folder
     return sorted(d.glob("*.toml")) if d.is_dir() else []
 
 
 def supported_languages() -> list[str]:
-    return sorted(p.name for p in PACK_DIR.iterdir() if p.is_dir() and any(p.glob("*.toml")))
+    """Languages with a record and at least one pack."""
+    return [code for code in language_codes() if available_packs(code)]

@@ -15,27 +15,6 @@ import regex
 _DIGITS = regex.compile(r"\d")
 _NON_DIGIT = regex.compile(r"\D+")
 
-MONTHS: dict[str, int] = {}
-for _i, _names in enumerate(
-    [
-        ("january", "jan", "enero", "ene"),
-        ("february", "feb", "febrero"),
-        ("march", "mar", "marzo"),
-        ("april", "apr", "abril", "abr"),
-        ("may", "mayo", "may"),
-        ("june", "jun", "junio"),
-        ("july", "jul", "julio"),
-        ("august", "aug", "agosto", "ago"),
-        ("september", "sep", "sept", "septiembre", "setiembre", "set"),
-        ("october", "oct", "octubre"),
-        ("november", "nov", "noviembre"),
-        ("december", "dec", "diciembre", "dic"),
-    ],
-    start=1,
-):
-    for _n in _names:
-        MONTHS[_n] = _i
-
 
 def digits(text: str) -> str:
     return _NON_DIGIT.sub("", text)

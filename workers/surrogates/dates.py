@@ -7,38 +7,24 @@ writes another date with the same spec, and :func:`parse_with_spec` reads it bac
 ``parse_with_spec(render_date(spec, d), spec) == d`` for every supported layout.
 
 Supported: numeric ``03/14/2019``, ``14/03/2019``, ``3-14-19``, ``2019-03-14`` (ISO, also with a
-time, kept as is), ``20190314``, partial ``3/14`` and ``03/2019``; month names in English and
-Spanish, full or abbreviated (``March 14, 2019``, ``14-Mar-19``, ``14 de marzo de 2019``,
+time, kept as is), ``20190314``, partial ``3/14`` and ``03/2019``; month names of the note's language and of the
+languages its record's ``also_parse_months_of`` names (English and Spanish read each other's), full or
+abbreviated (``March 14, 2019``, ``14-Mar-19``, ``14 de marzo de 2019``,
 ``marzo de 2019``, ``March 2019``, ``Mar 14th``), leading weekday names (recomputed), and
-a year alone (``2019``, ``año 1996``).
+a year alone (``2019``, ``año 1996``). Names, connector words, ordinal suffixes and whether ``03/04`` is
+day-first come from the language records (``deidq.workers.languages``).
 """
 
 from __future__ import annotations
 
 import calendar
 import datetime as dt
+import functools
 import re
 from dataclasses import dataclass
 
-from deidq.workers.core.calendar_names import MONTHS_FULL
+from deidq.workers.languages import get_language
 from deidq.workers.surrogates.keyed import strip_accents
-
-MONTHS_ABBR = {
-    "en": ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"],
-    "es": ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sep", "oct", "nov", "dic"],
-}
-MONTH_ALIASES = {"sept": 9, "setiembre": 9, "set": 9}  # es variants → month number
-WEEKDAYS_FULL = {
-    "en": ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"],
-    "es": ["lunes", "martes", "miércoles", "jueves", "viernes", "sábado", "domingo"],
-}
-WEEKDAYS_ABBR = {
-    "en": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
-    "es": ["lun", "mar", "mié", "jue", "vie", "sáb", "dom"],
-}
-# Words that may stand around a date's parts and are kept verbatim.
-CONNECTORS = frozenset({"de", "del", "of", "the", "on", "el", "ano", "year", "in", "en", "a", "día", "dia"})
-ORDINALS = frozenset({"st", "nd", "rd", "th", "o", "º", "ª"})
 
 REF_YEAR = 2000  # leap year used for dates written without a year (keeps 29 Feb valid)
 
@@ -47,12 +33,40 @@ def _key(word: str) -> str:
     return strip_accents(word).casefold().rstrip(".")
 
 
-def _lookup(table: dict[str, list[str]], word: str, prefer: str) -> tuple[int, str] | None:
+@functools.cache
+def _parse_order(lang: str) -> tuple[str, ...]:
+    """The languages whose names a date in ``lang`` may use: its own first, then ``also_parse_months_of``."""
+    rec = get_language(lang)
+    return (rec.code, *rec.also_parse_months_of)
+
+
+@functools.cache
+def _names(lang: str, table: str) -> tuple[str, ...]:
+    """``table`` (``months``, ``months_abbr``, ``weekdays``, ``weekdays_abbr``) of ``lang``, accents stripped."""
+    return tuple(strip_accents(n) for n in getattr(get_language(lang).calendar, table))
+
+
+@functools.cache
+def _words(lang: str, attr: str) -> frozenset[str]:
+    """``connectors`` or ``ordinal_suffixes`` of every language in ``lang``'s parse order."""
+    return frozenset().union(*(getattr(get_language(c).calendar, attr) for c in _parse_order(lang)))
+
+
+def _lookup(table: str, word: str, prefer: str) -> tuple[int, str] | None:
     k = _key(word)
-    for lang in (prefer, "es" if prefer == "en" else "en"):
-        names = [strip_accents(n) for n in table[lang]]
+    for lang in _parse_order(prefer):
+        names = _names(lang, table)
         if k in names:
             return names.index(k), lang
+    return None
+
+
+def _alias(key: str, lang: str) -> tuple[int, str] | None:
+    """(month, language) of another spelling of a month (es ``setiembre``), in ``lang``'s parse order."""
+    for code in _parse_order(lang):
+        month = get_language(code).calendar.month_aliases.get(key)
+        if month is not None:
+            return month, code
     return None
 
 
@@ -120,6 +134,7 @@ def _valid(y: int | None, m: int | None, d: int | None) -> bool:
 
 def parse_date(text: str, lang: str = "en") -> Parsed | None:
     """Parse ``text`` into a spec and value; ``None`` when the layout is not understood."""
+    lang = get_language(lang).code
     raw = _TOKEN.findall(text)
     if not raw or "".join(raw) != text:
         return None
@@ -143,8 +158,8 @@ def parse_date(text: str, lang: str = "en") -> Parsed | None:
     words: dict[int, Tok] = {}
     for i, t in pending:
         k = _key(t)
-        hit = _lookup(MONTHS_FULL, t, lang)
-        if hit and hit[1] != lang and _lookup(MONTHS_ABBR, t, lang) == (hit[0], lang):
+        hit = _lookup("months", t, lang)
+        if hit and hit[1] != lang and _lookup("months_abbr", t, lang) == (hit[0], lang):
             continue  # es "may" is the abbreviation of "mayo", not English "May"
         if hit and month_name is None:
             month_name, month_val = i, hit[0] + 1
@@ -153,29 +168,27 @@ def parse_date(text: str, lang: str = "en") -> Parsed | None:
         if i in words:
             continue
         k = _key(t)
-        hit = _lookup(WEEKDAYS_FULL, t, lang)
+        hit = _lookup("weekdays", t, lang)
         if hit:
             words[i] = Tok("weekday", lang=hit[1], abbr=False, case=_case_shape(t))
             weekday_idx.append(i)
             continue
         if month_name is None:
-            hit = _lookup(MONTHS_ABBR, t, lang)
-            if hit or k in MONTH_ALIASES:
-                month_name = i
-                month_val = hit[0] + 1 if hit else MONTH_ALIASES[k]
-                words[i] = Tok(
-                    "monthname", lang=hit[1] if hit else "es", abbr=hit is not None, case=_case_shape(t), text=k
-                )
+            hit = _lookup("months_abbr", t, lang)
+            found = (hit[0] + 1, hit[1]) if hit else _alias(k, lang)  # (month, language)
+            if found:
+                month_name, month_val = i, found[0]
+                words[i] = Tok("monthname", lang=found[1], abbr=hit is not None, case=_case_shape(t), text=k)
                 continue
-        hit = _lookup(WEEKDAYS_ABBR, t, lang)
+        hit = _lookup("weekdays_abbr", t, lang)
         if hit:
             words[i] = Tok("weekday", lang=hit[1], abbr=True, case=_case_shape(t))
             weekday_idx.append(i)
             continue
-        if k in ORDINALS and i > 0 and raw[i - 1].isdigit():
+        if k in _words(lang, "ordinal_suffixes") and i > 0 and raw[i - 1].isdigit():
             words[i] = Tok("ordinal", case=_case_shape(t), text=t)
             continue
-        if k in CONNECTORS:
+        if k in _words(lang, "connectors"):
             words[i] = Tok("lit", text=t)
             continue
         return None  # an unknown word: not a date layout we can reproduce safely
@@ -184,6 +197,7 @@ def parse_date(text: str, lang: str = "en") -> Parsed | None:
     if len(weekday_idx) > 1:
         return None
 
+    day_first = get_language(lang).day_first
     values = [int(raw[i]) for i in nums]
     widths = [len(raw[i]) for i in nums]
     y = m = d = None
@@ -212,10 +226,10 @@ def parse_date(text: str, lang: str = "en") -> Parsed | None:
             return None
     else:
         if len(nums) == 1 and len(raw) >= 1:
-            w, v = widths[0], values[0]
-            if w == 4 and not weekday_idx:
+            width, v = widths[0], values[0]
+            if width == 4 and not weekday_idx:
                 roles, y = ["year"], v
-            elif w == 8 and v // 10000 >= 1000:
+            elif width == 8 and v // 10000 >= 1000:
                 # Compact YYYYMMDD: split the token.
                 s = raw[nums[0]]
                 yy, mm, dd = int(s[:4]), int(s[4:6]), int(s[6:])
@@ -235,7 +249,7 @@ def parse_date(text: str, lang: str = "en") -> Parsed | None:
             elif widths[0] == 4 and widths[1] <= 2:
                 roles, y, m = ["year", "month"], a, b
             elif widths[0] <= 2 and widths[1] <= 2:
-                md = (lang != "es" and a <= 12) or (lang == "es" and b > 12 and a <= 12)
+                md = (not day_first and a <= 12) or (day_first and b > 12 and a <= 12)
                 roles = ["month", "day"] if md else ["day", "month"]
                 m, d = (a, b) if md else (b, a)
             else:
@@ -245,7 +259,7 @@ def parse_date(text: str, lang: str = "en") -> Parsed | None:
             if widths[0] == 4:
                 roles, y, m, d = ["year", "month", "day"], a, b, c
             elif widths[2] in (2, 4) and widths[0] <= 2 and widths[1] <= 2:
-                md = (lang != "es" and a <= 12) or (lang == "es" and b > 12 and a <= 12)
+                md = (not day_first and a <= 12) or (day_first and b > 12 and a <= 12)
                 roles = ["month", "day", "year"] if md else ["day", "month", "year"]
                 m, d = (a, b) if md else (b, a)
                 y = _expand_year(c, widths[2])
@@ -253,8 +267,8 @@ def parse_date(text: str, lang: str = "en") -> Parsed | None:
                 return None
         else:
             return None
-    for i, role, w in zip(nums, roles, widths, strict=True):
-        toks[i] = Tok(role, w)
+    for i, role, width in zip(nums, roles, widths, strict=True):
+        toks[i] = Tok(role, width)
     if any(t is None for t in toks):
         return None
     if not _valid(y, m, d):
@@ -291,18 +305,15 @@ def render_date(spec: DateSpec, year: int | None, month: int | None, day: int | 
             out.append(str(year % 100).zfill(2) if t.width <= 2 else str(year).zfill(t.width))
         elif t.role == "monthname":
             assert month is not None
-            if t.abbr:
-                name = MONTHS_ABBR[t.lang][month - 1]
-                if t.text == "sept" and month == 9:
-                    name = "sept"
-            else:
-                name = MONTHS_FULL[t.lang][month - 1]
-                if t.text == "setiembre" and month == 9:
-                    name = "setiembre"
+            cal = get_language(t.lang).calendar
+            name = (cal.months_abbr if t.abbr else cal.months)[month - 1]
+            if t.text in cal.kept_month_spellings and cal.month_aliases.get(t.text) == month:
+                name = t.text  # "setiembre" stays "setiembre" when the shift keeps the month
             out.append(_apply_case(name, t.case))
         elif t.role == "weekday":
             assert wd is not None
-            name = (WEEKDAYS_ABBR if t.abbr else WEEKDAYS_FULL)[t.lang][wd]
+            cal = get_language(t.lang).calendar
+            name = (cal.weekdays_abbr if t.abbr else cal.weekdays)[wd]
             out.append(_apply_case(name, t.case))
         elif t.role == "ordinal":
             assert day is not None
@@ -341,11 +352,12 @@ def parse_with_spec(text: str, spec: DateSpec) -> tuple[int | None, int | None, 
             pos = mt.end()
             if t.role == "monthname":
                 k = _key(mt.group(0))
-                names = MONTHS_ABBR if t.abbr else MONTHS_FULL
-                if k in MONTH_ALIASES:
-                    m = MONTH_ALIASES[k]
-                elif k in [strip_accents(n) for n in names[t.lang]]:
-                    m = [strip_accents(n) for n in names[t.lang]].index(k) + 1
+                names = _names(t.lang, "months_abbr" if t.abbr else "months")
+                alias = _alias(k, t.lang)
+                if alias:
+                    m = alias[0]
+                elif k in names:
+                    m = names.index(k) + 1
                 else:
                     return None
     return (y, m, d) if pos == len(text) else None

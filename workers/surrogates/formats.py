@@ -8,9 +8,11 @@ security number mod 97, US SSN area rules). The result never equals the original
 
 from __future__ import annotations
 
+import functools
 import re
 import string
 
+from deidq.workers.languages import get_language
 from deidq.workers.surrogates.keyed import Draw
 
 DNI_LETTERS = "TRWAGMYFPDXBNJZSQVHLCKE"
@@ -126,8 +128,12 @@ def scramble_id(original: str, draw: Draw, *, ssn: bool = False) -> str:
 
 
 _CC = re.compile(r"^(\+\d{1,3}|00\d{1,3}|\(\+\d{1,3}\))([\s.-]*)", re.ASCII)
-_ES_CC = re.compile(r"^(34)([\s.-]+)(?=\d)", re.ASCII)
-_NANP_CC = re.compile(r"^(1)([\s.-]+)(?=\(?\d{3})", re.ASCII)
+
+
+@functools.cache
+def _trunk_prefix(lang: str) -> re.Pattern[str]:
+    """The language's country code written without ``+``/``00`` (``34 ``, ``1-``): its record says which."""
+    return re.compile(get_language(lang).surrogates.phone_trunk_prefix, re.ASCII)
 
 
 def scramble_phone(original: str, draw: Draw, lang: str = "en") -> str:
@@ -135,13 +141,14 @@ def scramble_phone(original: str, draw: Draw, lang: str = "en") -> str:
     NANP area code and exchange start with 2-9; every other digit is keyed."""
     prefix = ""
     rest = original
-    m = _CC.match(original) or (_ES_CC.match(original) if lang == "es" else _NANP_CC.match(original))
+    conventions = get_language(lang).surrogates
+    m = _CC.match(original) or _trunk_prefix(lang).match(original)
     if m and len(_digit_positions(original[m.end() :])) >= 6:
         prefix, rest = original[: m.end()], original[m.end() :]
     pos = _digit_positions(rest)
     if len(pos) < 4:
         return prefix + scramble_id(rest, draw)
-    nanp = lang != "es" and len(pos) == 10
+    nanp = conventions.phone_nanp and len(pos) == 10
     for _ in range(MAX_TRIES):
         digits = [str(draw.below(10)) for _ in pos]
         digits[0] = rest[pos[0]]
@@ -272,11 +279,13 @@ def scramble_ip(original: str, draw: Draw) -> str:
 
 
 def scramble_zip(original: str, draw: Draw, lang: str = "en") -> str:
-    """ZIP / código postal. Spanish 5-digit codes keep a valid province prefix (01-52)."""
+    """ZIP / código postal. 5-digit codes keep a valid province prefix where the language has provinces
+    (Spanish: 01-52, its record's ``postcode_provinces``)."""
     digits = "".join(c for c in original if c.isdigit())
-    if lang == "es" and re.fullmatch(r"\d{5}", original):
+    provinces = get_language(lang).surrogates.postcode_provinces
+    if provinces and re.fullmatch(r"\d{5}", original):
         for _ in range(MAX_TRIES):
-            cand = f"{draw.between(1, 52):02d}{draw.below(1000):03d}"
+            cand = f"{draw.between(*provinces):02d}{draw.below(1000):03d}"
             if cand != original:
                 return cand
     if len(digits) in (5, 9) and re.fullmatch(r"\d{5}(-\d{4})?", original):

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from deidq.workers.core.labels import FINE_TYPES, MEDDOCAN_TYPES
 from deidq.workers.core.note import Note
 from deidq.workers.core.spans import Span
+from deidq.workers.languages import get_language
 from deidq.workers.surrogates import dates as D
 from deidq.workers.surrogates import formats as F
 from deidq.workers.surrogates import names as N
@@ -48,7 +49,6 @@ KINDS: dict[str, str] = {
 }  # fmt: skip
 LABEL_KINDS = {"NAME": "person", "AGE": "age", "DATE": "date", "LOCATION": "territory", "ID": "id",
                "CONTACT": "contact", "PROFESSION": "profession", "OTHER": "other"}  # fmt: skip
-OTHER_PLACEHOLDER = {"en": "[OTHER]", "es": "[OTRO]"}
 
 _TIME_SUFFIX = re.compile(
     r"(?:[ T,]+|\s+a\s+las\s+|\s+at\s+)\d{1,2}[:.h]\d{2}(?::\d{2})?(?:\s?[aApP]\.?[mM]\.?|\s?h)?$"
@@ -181,7 +181,7 @@ class Surrogator:
     def surrogate(self, note: Note, span: Span, original: str) -> str:
         if not original.strip():
             return original
-        lang = P.lang_of(note.language)
+        lang = get_language(note.language).code  # UnknownLanguage: the note fails closed, no fallback
         kind = self.kind_of(span, original)
         scope = self.scope_for(note, kind)
         try:
@@ -234,8 +234,8 @@ class Surrogator:
         if kind == "profession":
             return self._pick(P.jobs(lang), original, draw_for("profession", normalise(original)))
         if kind == "sex":
-            return original if self.sex == "keep" else ("[SEXO]" if lang == "es" else "[SEX]")
-        return OTHER_PLACEHOLDER[lang]
+            return original if self.sex == "keep" else get_language(lang).surrogates.sex_placeholder
+        return get_language(lang).surrogates.other_placeholder
 
     @staticmethod
     def _pick(pool, original: str, draw: Draw, avoid: frozenset[str] = frozenset()) -> str:
@@ -344,11 +344,13 @@ class Surrogator:
             stype = draw.choice(P.street_types(lang))
             name = draw.choice(P.last_names(lang))
             num = draw.between(1, 199)
-            res = f"{stype} {name}, {num}" if lang == "es" else f"{num} {name} {stype}"
+            res = get_language(lang).surrogates.street_format.format(type=stype, name=name, number=num)
         return res
 
     def _institution(self, kind: str, original: str, draw: Draw, lang: str) -> str:
-        templates = {"hospital": P.HOSPITAL_TEMPLATES, "centre": P.CENTRE_TEMPLATES, "org": P.ORG_TEMPLATES}[kind][lang]
+        pools = get_language(lang).surrogates
+        templates = {"hospital": pools.hospital_templates, "centre": pools.centre_templates,
+                     "org": pools.org_templates}[kind]  # fmt: skip
         for _ in range(8):
             t = draw.choice(templates)
             last, last2 = draw.choice(P.last_names(lang)), draw.choice(P.last_names(lang))
@@ -357,7 +359,7 @@ class Surrogator:
                 last=last,
                 last2=last2,
                 first=draw.choice(P.first_names(lang, "f" if draw.below(2) else "m")),
-                saint=draw.choice(P.SAINTS[lang]),
+                saint=draw.choice(pools.saints),
             )
             if normalise(res) != normalise(original):
                 break

@@ -24,11 +24,12 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from deidq.models.runtime import ARTIFACTS, CONFIDENCE_MODES, TaggerRuntime, load_runtime, member_files
+from deidq.models.runtime import CONFIDENCE_MODES, TaggerRuntime, load_runtime, member_files
 from deidq.workers.core.detector import DetectorError, DetectorUnavailable
 from deidq.workers.core.labels import label_of
 from deidq.workers.core.note import Note
 from deidq.workers.core.spans import Span, sort_spans
+from deidq.workers.languages import get_language
 
 NAME = "bilstm_crf"
 # Recall first: a token the best path leaves O is still tagged when P(O) < 0.8, i.e. P(PHI) > 0.2 — a leak is
@@ -38,7 +39,7 @@ DEFAULT_RECALL_THRESHOLD = 0.8
 
 
 def _lang(language: str) -> str:
-    return (language or "").lower().split("-")[0].split("_")[0]
+    return get_language(language).code  # UnknownLanguage (a DetectorUnavailable) for a code without a record
 
 
 class OnnxTaggerDetector:
@@ -114,7 +115,7 @@ def _load(model_dir: Path, options: dict[str, Any]) -> TaggerRuntime:
 
 def build_detector(language: str, **options: Any) -> OnnxTaggerDetector:
     lang = _lang(language)
-    model_dir = Path(options.get("model_dir") or ARTIFACTS / lang)
+    model_dir = Path(options.get("model_dir") or get_language(lang).model_dir)  # the language names its artifact folder
     try:
         manifest = json.loads((model_dir / "manifest.json").read_text(encoding="utf-8"))
     except FileNotFoundError:

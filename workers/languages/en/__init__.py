@@ -1,0 +1,86 @@
+"""English: i2b2-style fine types (PATIENT, CITY, …), month-first dates, US pools and formats."""
+
+from __future__ import annotations
+
+from deidq.workers.languages.record import (
+    Calendar,
+    Language,
+    MergeDefaults,
+    Places,
+    RuleData,
+    SurrogateData,
+    frozen_map,
+    model_artifacts_dir,
+    rules_data_dir,
+    rules_packs_dir,
+)
+
+CODE = "en"
+
+# one line per list keeps the record readable
+# fmt: off
+LANGUAGE = Language(
+    code=CODE,
+    name="English",
+    date_order="month-first",
+    calendar=Calendar(
+        months=("january", "february", "march", "april", "may", "june", "july", "august", "september",
+                "october", "november", "december"),
+        months_abbr=("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"),
+        weekdays=("monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"),
+        weekdays_abbr=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
+        connectors=frozenset({"of", "the", "on", "year", "in"}),
+        ordinal_suffixes=frozenset({"st", "nd", "rd", "th"}),
+    ),
+    also_parse_months_of=("es",),
+    rules=RuleData(
+        data_dir=rules_data_dir(CODE),
+        packs_dir=rules_packs_dir(CODE),
+        gazetteer_types=frozen_map(
+            {"city": "CITY", "state": "STATE", "country": "COUNTRY", "profession": "PROFESSION"}
+        ),
+        places=Places(
+            home_country="US",
+            home_min_population=30_000,
+            min_population=100_000,
+            geonames_states=True,
+            geonames_countries=True,
+        ),
+        given_name_type="PATIENT",
+        default_name_type="NAME",
+        known_phi_types=frozen_map({
+            "name": "PATIENT", "mrn": "MRN", "dob": "DATE", "date": "DATE", "address": "STREET", "phone": "PHONE",
+            "fax": "FAX", "email": "EMAIL", "ssn": "SSN", "city": "CITY", "zip": "ZIP", "id": "IDNUM",
+            "healthplan": "HEALTHPLAN", "account": "ACCOUNT", "family": "PATIENT", "doctor": "DOCTOR",
+        }),
+        titles=frozenset({"doctor", "mister", "miss", "professor", "nurse", "patient"}),
+        eponym_before=("of",),
+        name_particles=("de", "van", "von", "la", "le", "da"),
+    ),
+    surrogates=SurrogateData(
+        faker_locale="en_US",
+        country_code="US",
+        country_names="geonames",
+        street_types=("Street", "Avenue", "Road", "Drive", "Lane", "Boulevard", "Court", "Way", "Place"),
+        street_format="{number} {name} {type}",
+        saints=("St. Mary's", "St. Joseph's", "St. Luke's", "St. Anne's", "St. Francis", "St. Vincent's",
+                "St. Catherine's", "St. Jude", "St. Elizabeth's", "Holy Cross", "Good Samaritan"),
+        hospital_templates=("{city} General Hospital", "{saint} Hospital", "{last} Memorial Hospital",
+                            "{city} Regional Medical Center", "University Hospital of {city}", "{last} Medical Center",
+                            "{saint} Medical Center", "{city} Community Hospital"),
+        centre_templates=("{city} Health Center", "{last} Family Clinic", "{city} Community Clinic"),
+        org_templates=("University of {city}", "{last} Foundation", "{last} Laboratories", "{last} Institute",
+                       "{last} & {last2} LLC", "{city} Health Services", "{last} Group"),
+        handle_words=("river", "maple", "stone", "cedar", "harbor", "summit", "orchard", "meadow", "falcon",
+                      "beacon", "willow", "granite", "lumen", "north", "pine", "silver", "atlas", "delta"),
+        other_placeholder="[OTHER]",
+        sex_placeholder="[SEX]",
+        phone_trunk_prefix=r"^(1)([\s.-]+)(?=\(?\d{3})",  # "1-" before an area code
+        phone_nanp=True,
+    ),
+    # HOSPITAL is a fine type of both vocabularies: English HOSPITAL spans have lost a sentence full stop since
+    # the Spanish default came in (docs/architecture.md "Merge policy"); kept so that English output is unchanged
+    merge=MergeDefaults(final_stop_types=frozenset({"HOSPITAL"})),
+    model_dir=model_artifacts_dir(CODE),
+)
+# fmt: on

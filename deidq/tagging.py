@@ -22,11 +22,11 @@ from deidq.workers.pipeline import NoteResult, Pipeline
 log = logging.getLogger("deidq.tag")
 
 
-def _note(item: IncomingNote, default_lang: str | None) -> Note:
+def _note(item: IncomingNote, language: str) -> Note:
     return Note(
         note_id=item.note_id,
         text=item.text,
-        language=default_lang or item.language or "en",
+        language=language,
         patient_id=item.patient_id,
         note_date=item.note_date,
         meta=item.meta,
@@ -82,18 +82,19 @@ def _chunks(items: Iterable[IncomingNote | Reject], size: int,
 
 
 def tag_chunk(chunk: Sequence[IncomingNote | Reject], pipeline_for: Callable[[str], Pipeline], mode: RenderMode | None,
-              language: str | None = None) -> list[Outcome]:  # fmt: skip
-    """Outcomes for one chunk, in input order. Notes are batched per language; if a batch fails,
+              language: str | None = None, *, fallback_language: str) -> list[Outcome]:  # fmt: skip
+    """Outcomes for one chunk, in input order. ``language`` (``--lang``) overrides every note's own; a note that
+    names none gets ``fallback_language`` (``DEIDQ_LANGUAGE``). Notes are batched per language; if a batch fails,
     its notes are retried one by one so one bad note cannot fail its neighbours."""
     groups: dict[str, list[int]] = {}
     for i, it in enumerate(chunk):
         if isinstance(it, IncomingNote) and not it.error_code:
-            groups.setdefault(language or it.language or "en", []).append(i)
+            groups.setdefault(language or it.language or fallback_language, []).append(i)
     results: dict[int, Outcome] = {}
     for lang, idxs in groups.items():
         pipe = pipeline_for(lang)
         items = [chunk[i] for i in idxs]
-        notes = [_note(it, language) for it in items]  # type: ignore[arg-type]
+        notes = [_note(it, lang) for it in items]  # type: ignore[arg-type]
         try:
             res = pipe.process(notes, mode)
             for i, it, r in zip(idxs, items, res, strict=True):
@@ -124,11 +125,12 @@ def tag_stream(
     mode: RenderMode | None,
     *,
     language: str | None = None,
+    fallback_language: str,
     batch_size: int = DEFAULT_BATCH_NOTES,
 ) -> Iterator[Outcome]:
     """Yield (output object, error code or None) per input record, in input order (one process)."""
     for chunk in _chunks(items, batch_size):
-        yield from tag_chunk(chunk, pipeline_for, mode, language)
+        yield from tag_chunk(chunk, pipeline_for, mode, language, fallback_language=fallback_language)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -146,7 +148,8 @@ def _init_worker(settings: Settings) -> None:
 def _tag_chunk_in_worker(
     chunk: list[IncomingNote | Reject], mode: RenderMode | None, language: str | None
 ) -> list[Outcome]:
-    return tag_chunk(chunk, _WORKER["ctx"].pipeline, mode, language)
+    ctx = _WORKER["ctx"]
+    return tag_chunk(chunk, ctx.pipeline, mode, language, fallback_language=ctx.settings.language)
 
 
 def _without_payload(item: IncomingNote | Reject) -> IncomingNote | Reject:

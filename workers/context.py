@@ -6,6 +6,7 @@ import threading
 from functools import cached_property
 
 from deidq.workers.core.detector import Detector
+from deidq.workers.core.vocab import RenderMode
 from deidq.workers.merge.ensemble import MergePolicy
 from deidq.workers.merge.policy_env import merge_policy, merge_policy_for
 from deidq.workers.pipeline import Pipeline
@@ -35,7 +36,7 @@ class WorkerContext:
         if language not in self._pipelines:
             policy = merge_policy_for(language, self.policy)  # the language's merge defaults; UnknownLanguage
             dets = {role: self.detector(role, language) for role in self.settings.detectors}
-            surrogator = self.surrogator if self.settings.mode == "surrogate" else None
+            surrogator = self.surrogator if self.settings.mode == RenderMode.SURROGATE else None
             self._pipelines[language] = Pipeline(dets, policy=policy, surrogator=surrogator, language=language)
         return self._pipelines[language]
 

@@ -18,7 +18,7 @@ from deidq.db.tables import NoteRow
 from deidq.workers.context import WorkerContext
 from deidq.workers.core.note import Note
 from deidq.workers.core.spans import Span
-from deidq.workers.core.vocab import RenderMode
+from deidq.workers.core.vocab import NoteStatus, RenderMode
 from deidq.workers.pipeline import detect_role
 from deidq.workers.registry import detector_ref
 
@@ -28,11 +28,11 @@ log = logging.getLogger("deidq.tasks")
 RoleDetections = dict[str, Any]
 
 
-def note_from_row(row: NoteRow) -> Note:
+def note_from_row(row: NoteRow, fallback_language: str) -> Note:
     return Note(
         note_id=row.note_id,
         text=row.text or "",
-        language=row.language or "en",
+        language=row.language or fallback_language,
         patient_id=row.patient_id,
         note_date=row.note_date,
         meta=row.meta or {},
@@ -42,7 +42,7 @@ def note_from_row(row: NoteRow) -> Note:
 def _load(ctx: WorkerContext, note_pks: Sequence[int]) -> list[tuple[int, Note]]:
     with transaction(ctx.settings.database_url) as s:
         rows = repo.load_notes(s, note_pks)
-        return [(r.id, note_from_row(r)) for r in rows if r.status == "claimed"]
+        return [(r.id, note_from_row(r, ctx.settings.language)) for r in rows if r.status == NoteStatus.CLAIMED]
 
 
 def _error_code(exc: BaseException) -> str:

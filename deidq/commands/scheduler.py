@@ -31,6 +31,7 @@ def register(app: typer.Typer) -> None:
         from deidq.config import SettingsError, load_settings
         from deidq.scheduler.distributed import Scheduler, SchedulerOptions
         from deidq.workers.celery_app import configure
+        from deidq.workers.core.vocab import RenderMode
 
         err = Console(stderr=True)
         try:  # includes the merge policy (DEIDQ_MERGE_*): an invalid one stops the scheduler here
@@ -45,7 +46,7 @@ def register(app: typer.Typer) -> None:
             err.print("[red]error:[/] the distributed scheduler needs PostgreSQL (set DEIDQ_DATABASE_URL); "
                       "use `deidq run` for the embedded SQLite mode")  # fmt: skip
             raise typer.Exit(2)
-        if settings.mode not in ("surrogate", "redact", "tag"):
+        if settings.mode not in tuple(RenderMode):
             err.print(f"[red]error:[/] unknown mode {settings.mode!r}; use surrogate, redact or tag")
             raise typer.Exit(2)
         # workers take the run's detectors and mode from their own settings: they must match this scheduler's

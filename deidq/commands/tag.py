@@ -73,7 +73,8 @@ def register(app: typer.Typer) -> None:
                                          jobs=n_jobs, language=language, batch_size=batch_size)  # fmt: skip
         else:
             stream = tag_stream(read_notes(input, settings.max_note_bytes, "jsonl"), ctx.pipeline, render_mode,
-                                language=language, batch_size=batch_size)  # fmt: skip
+                                language=language, fallback_language=settings.language,
+                                batch_size=batch_size)  # fmt: skip
         n_err = 0
         output.parent.mkdir(parents=True, exist_ok=True)
         tmp = output.with_name(output.name + ".partial")

@@ -35,6 +35,7 @@ def register(app: typer.Typer) -> None:
             raise typer.Exit(2)
 
         from deidq.config import SettingsError, load_settings
+        from deidq.workers.core.vocab import RenderMode
 
         try:  # the merge settings (DEIDQ_MERGE_*) are checked here too: fail at start-up, not on every note
             settings = load_settings(ort_device=device, log_level=loglevel, metrics_port=metrics_port)
@@ -49,7 +50,7 @@ def register(app: typer.Typer) -> None:
         if settings.is_sqlite:
             err.print("[red]error:[/] workers need the shared PostgreSQL database (set DEIDQ_DATABASE_URL)")
             raise typer.Exit(2)
-        if "merge" in queues and settings.mode == "surrogate":  # fail at start-up, not on every note
+        if "merge" in queues and settings.mode == RenderMode.SURROGATE:  # fail at start-up, not on every note
             try:
                 from deidq.workers.surrogates.keys import load_key
 

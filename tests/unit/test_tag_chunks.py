@@ -37,3 +37,24 @@ def test_every_item_is_kept_in_order() -> None:
     items = [_note(i, 37 * i) for i in range(1, 40)]
     flat = [it.note_id for c in _chunks(items, 7, max_chars=500) for it in c]
     assert flat == [str(i) for i in range(1, 40)]
+
+
+def test_notes_without_a_language_get_the_configured_one_and_lang_overrides_all() -> None:
+    """No silent English: a note that names no language is tagged in DEIDQ_LANGUAGE's; --lang overrides."""
+    from dataclasses import replace
+
+    from deidq.tagging import tag_chunk
+
+    seen: list[str] = []
+
+    class Pipe:
+        def process(self, notes, mode):
+            seen.extend(n.language for n in notes)
+            raise RuntimeError("stop here")  # the languages are what this test is about
+
+    items = [_note(1, 10), replace(_note(2, 10), language="en")]
+    tag_chunk(items, lambda lang: Pipe(), None, None, fallback_language="es")
+    assert seen == ["es", "es", "en", "en"]  # per language: the batch, then each note alone after it failed
+    seen.clear()
+    tag_chunk(items, lambda lang: Pipe(), None, "es", fallback_language="en")
+    assert set(seen) == {"es"}

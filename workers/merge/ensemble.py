@@ -23,8 +23,9 @@ from dataclasses import dataclass, field
 import regex
 from deidq.workers.core.spans import Span, sort_spans
 from deidq.workers.core.vetoes import VETOED, apply_vetoes, split_vetoes
+from deidq.workers.core.vocab import Decision
 
-KEPT_DECISIONS = frozenset({"agreed", "kept", "won_conflict", "trimmed"})
+KEPT_DECISIONS = frozenset({Decision.AGREED, Decision.KEPT, Decision.WON_CONFLICT, Decision.TRIMMED})
 
 # On a tie, the more specific and more harmful-to-leak type wins.
 DEFAULT_TYPE_PRIORITY: tuple[str, ...] = ("ID", "CONTACT", "NAME", "DATE", "AGE", "LOCATION", "PROFESSION", "OTHER")
@@ -135,7 +136,7 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
             if len(roles) >= policy.min_votes:
                 survivors.append((w, c))
             else:
-                dropped.append(c.with_(decision="below_vote"))
+                dropped.append(c.with_(decision=Decision.BELOW_VOTE))
         candidates = survivors
     elif policy.mode != "any":
         raise ValueError(f"unknown merge mode {policy.mode!r}; use 'any' or 'vote'")
@@ -144,7 +145,7 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
         for w, c in candidates:
             floor = policy.solo_min_score.get(f"{c.roles[0]}:{c.label}") if len(c.roles) == 1 else None
             if floor is not None and c.score < floor and not _confirmed(c, candidates):
-                dropped.append(c.with_(decision="below_score"))
+                dropped.append(c.with_(decision=Decision.BELOW_SCORE))
             else:
                 survivors.append((w, c))
         candidates = survivors
@@ -153,7 +154,7 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
         survivors = []
         for w, c in candidates:
             if _beside_container(c, from_container, policy.container_labels, _strictly_inside):
-                dropped.append(c.with_(decision="subsumed"))
+                dropped.append(c.with_(decision=Decision.SUBSUMED))
             else:
                 survivors.append((w, c))
         candidates = survivors
@@ -174,8 +175,8 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
             kept.append(c)
             continue
         for i, k in enumerate(kept):
-            if k in clashes and k.decision == "kept":
-                kept[i] = k.with_(decision="won_conflict")
+            if k in clashes and k.decision == Decision.KEPT:
+                kept[i] = k.with_(decision=Decision.WON_CONFLICT)
         losers.append(c)
 
     # 4. Losers: subsumed, or trimmed to the characters no winner covers (union for recall).
@@ -186,13 +187,13 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
             useful = []
         useful = [(a, b) for a, b in useful if not _short_lowercase(text[a:b], policy.max_lowercase_trim)]
         if not pieces:
-            dropped.append(c.with_(decision="subsumed"))
+            dropped.append(c.with_(decision=Decision.SUBSUMED))
             continue
-        dropped.append(c.with_(decision="lost_conflict"))
+        dropped.append(c.with_(decision=Decision.LOST_CONFLICT))
         for a, b in useful:
             a, b = _strip(text, a, b)
             if b > a:
-                kept.append(c.with_(start=a, end=b, decision="trimmed"))
+                kept.append(c.with_(start=a, end=b, decision=Decision.TRIMMED))
     return MergeResult(kept=sort_spans(kept), dropped=sort_spans(dropped))
 
 
@@ -207,7 +208,7 @@ def _collapse(items: Sequence[tuple[str, Span]], policy: MergePolicy, decision: 
         best = trusted[0].with_(score=best.score)
     srcs = tuple(sorted({s.source for _, s in items}))
     weight = sum(max(s.score for r2, s in items if r2 == r) * policy.weight(r) for r in roles)
-    decision = decision or ("agreed" if len(roles) > 1 else "kept")
+    decision = decision or (Decision.AGREED if len(roles) > 1 else Decision.KEPT)
     return weight, best.with_(sources=srcs, roles=tuple(sorted(roles)), decision=decision, score=min(1.0, best.score))
 
 

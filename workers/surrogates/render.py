@@ -8,8 +8,9 @@ from typing import Protocol
 
 from deidq.workers.core.note import Note
 from deidq.workers.core.spans import Span
+from deidq.workers.core.vocab import RenderMode
 
-MODES = ("tag", "redact", "surrogate")
+MODES = tuple(RenderMode)  # "surrogate", "redact", "tag" (inline tags)
 
 
 class Surrogator(Protocol):
@@ -23,8 +24,8 @@ def render(
 
     Spans must not overlap (the merger guarantees it)."""
     if mode not in MODES:
-        raise ValueError(f"unknown mode {mode!r}; use one of {', '.join(MODES)}")
-    if mode == "surrogate" and surrogator is None:
+        raise ValueError(f"unknown mode {mode!r}; use one of {', '.join(map(str, MODES))}")
+    if mode == RenderMode.SURROGATE and surrogator is None:
         raise ValueError("surrogate mode needs a surrogator (configure a secret key)")
     text = note.text
     order = sorted(range(len(spans)), key=lambda i: spans[i].start)
@@ -36,16 +37,16 @@ def render(
         if s.start < pos:
             raise ValueError(f"overlapping spans at offset {s.start}; merge before rendering")
         original = text[s.start : s.end]
-        if mode == "redact":
+        if mode == RenderMode.REDACT:
             rep = f"[{s.label}]"
-        elif mode == "tag":
+        elif mode == RenderMode.INLINE_TAGS:
             rep = f'<PHI label="{s.label}" type="{s.type}">{original}</PHI>'
         else:
             assert surrogator is not None
             rep = surrogator.surrogate(note, s, original)
         out.append(text[pos : s.start])
         out.append(rep)
-        replacements[i] = rep if mode != "tag" else None
+        replacements[i] = rep if mode != RenderMode.INLINE_TAGS else None
         pos = s.end
     out.append(text[pos:])
     return "".join(out), replacements

@@ -34,7 +34,7 @@ def register(app: typer.Typer) -> None:
 
         from rich.console import Console
 
-        from deidq.evaluation.metrics import evaluate
+        from deidq.evaluation.metrics import evaluate, evaluate_groups
         from deidq.evaluation.report import stdout_summary, write_reports
         from deidq.io import load_documents
 
@@ -85,6 +85,7 @@ def register(app: typer.Typer) -> None:
         except ValueError as exc:
             err.print(f"[red]error:[/] {exc}")
             raise typer.Exit(2) from None
+        res["by_group"] = evaluate_groups(gold_docs, pred_docs)  # per genre and per source, where gold says
         res["meta"] = meta
         if out is not None:
             if pred is None:

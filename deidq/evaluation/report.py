@@ -111,6 +111,20 @@ def summary_markdown(res: dict[str, Any], title: str = "deidq evaluation") -> st
                 f"{_pct(d['token']['precision'])} | {d['detected_entities']} | {d['unique_entities']} | "
                 f"+{_pct(g['relaxed_recall'])} | +{_pct(g['token_recall'])} |"
             )
+    for key, rows in (res.get("by_group") or {}).items():
+        lines += [
+            "",
+            f"## Per {key}",
+            "",
+            f"| {key} | docs | gold | token P | token R | PHI tokens missed | strict label F1 | relaxed label F1 |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|",
+            *[
+                f"| {v} | {r['n_docs']} | {r['n_gold']} | {_pct(r['token_precision'])} | {_pct(r['token_recall'])} "
+                f"| {r['phi_tokens_missed']} of {r['n_phi_tokens']} | {_pct(r['strict_label_f1'])} "
+                f"| {_pct(r['relaxed_label_f1'])} |"
+                for v, r in rows.items()
+            ],
+        ]
     c = res["confusion"]
     lines += [
         "",
@@ -144,6 +158,13 @@ def stdout_summary(res: dict[str, Any]) -> str:
             f"role {r:12s} relaxed R {_pct(d['relaxed']['recall'])}  token R {_pct(d['token']['recall'])}  "
             f"ensemble gain token R +{_pct(d['ensemble_gain']['token_recall'])}"
         )
+    for key, rows in (res.get("by_group") or {}).items():
+        if len(rows) > 1:
+            width = max(len(v) for v in rows)
+            out += [f"{key}: token P / R"] + [
+                f"  {v:{width}s}  {_pct(r['token_precision'])} / {_pct(r['token_recall'])}  ({r['n_docs']} docs)"
+                for v, r in rows.items()
+            ]
     return "\n".join(out)
 
 

@@ -172,3 +172,24 @@ def test_meddocan_crosswalk_for_fine_types():
     assert res["fine_crosswalk"] == "meddocan" and res["entity"]["strict"]["fine"]["micro"]["f1"] == 1.0
     res = evaluate([Doc("m", text, gold)], [Doc("m", text, pred)], fine_crosswalk=False)
     assert res["entity"]["strict"]["fine"]["micro"]["f1"] == 0.0
+
+
+def test_figures_per_genre_and_per_source() -> None:
+    from deidq.workers.core.document import Document
+    from deidq.workers.core.spans import Span
+
+    from deidq.evaluation.metrics import evaluate_groups
+
+    def doc(i: str, genre: str, found: bool) -> tuple[Document, Document]:
+        text = "Seen by Dr Ames today."
+        gold = Document(i, text, [Span(11, 15, "NAME", "DOCTOR")], meta={"genre": genre, "source": "s1"})
+        pred = Document(i, text, [Span(11, 15, "NAME", "DOCTOR", "r@1")] if found else [])
+        return gold, pred
+
+    pairs = [doc("1", "letter", True), doc("2", "letter", False), doc("3", "ed_note", True)]
+    res = evaluate_groups([g for g, _ in pairs], [p for _, p in pairs])
+    assert set(res) == {"genre", "source"}
+    assert res["genre"]["letter"]["n_docs"] == 2 and res["genre"]["letter"]["token_recall"] == 0.5
+    assert res["genre"]["ed_note"]["token_recall"] == 1.0 and res["genre"]["letter"]["phi_tokens_missed"] == 1
+    assert res["source"]["s1"]["n_docs"] == 3
+    assert evaluate_groups([g for g, _ in pairs], [p for _, p in pairs], keys=("site",)) == {}

@@ -57,11 +57,27 @@ def test_consistent_across_notes_and_runs(typ: str, value: str) -> None:
 
 
 def test_different_patients_unrelated() -> None:
-    s = Surrogator(KEY)
+    """Dates shift per patient; names are keyed per patient only with name_scope='patient' (by default a name is
+    keyed by its value alone, see test_one_person_one_surrogate)."""
+    s = Surrogator(KEY, name_scope="patient")
     outs = {sur(s, "PATIENT", "John Smith", note(f"p{i}")) for i in range(20)}
     assert len(outs) >= 15
-    shifts = {s.date_shift(note(f"p{i}")) for i in range(20)}
+    shifts = {Surrogator(KEY).date_shift(note(f"p{i}")) for i in range(20)}
     assert len(shifts) >= 15
+
+
+@pytest.mark.parametrize("scope", ["deployment", "patient"])
+def test_one_person_one_surrogate(scope: str) -> None:
+    """A type confusion cannot split a person: the same name tagged PATIENT, DOCTOR or FAMILY (either vocabulary)
+    gets one surrogate within a patient, and with the default scope everywhere."""
+    s = Surrogator(KEY, name_scope=scope)
+    outs = {sur(s, t, "Maria Keller", note("p1", f"n{i}")) for i, t in enumerate(("PATIENT", "DOCTOR", "FAMILY"))}
+    assert len(outs) == 1 and "Keller" not in outs.pop()
+    es = {sur(s, t, "Ana Gil", note("p1", lang="es")) for t in
+          ("NOMBRE_SUJETO_ASISTENCIA", "NOMBRE_PERSONAL_SANITARIO", "FAMILIARES_SUJETO_ASISTENCIA")}  # fmt: skip
+    assert len(es) == 1
+    across = {sur(s, "PATIENT", "Maria Keller", note(f"p{i}")) for i in range(10)}
+    assert (len(across) == 1) == (scope == "deployment")
 
 
 def test_note_id_is_scope_without_patient() -> None:
@@ -71,13 +87,13 @@ def test_note_id_is_scope_without_patient() -> None:
     assert s.date_shift(Note("n1", "")) == s.date_shift(Note("n1", ""))
 
 
-def test_clinician_scope() -> None:
+def test_name_scope() -> None:
     dep = Surrogator(KEY)
     assert sur(dep, "DOCTOR", "Dr. Gregory House", note("p1")) == sur(dep, "DOCTOR", "Dr. Gregory House", note("p2"))
     assert sur(dep, "NOMBRE_PERSONAL_SANITARIO", "Ana Gil", note("p1", lang="es")) == sur(
         dep, "NOMBRE_PERSONAL_SANITARIO", "Ana Gil", note("p9", lang="es")
     )
-    per = Surrogator(KEY, clinician_scope="patient")
+    per = Surrogator(KEY, name_scope="patient")
     outs = {sur(per, "DOCTOR", "Dr. Gregory House", note(f"p{i}")) for i in range(10)}
     assert len(outs) > 5
 

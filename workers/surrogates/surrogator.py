@@ -25,6 +25,7 @@ from deidq.workers.surrogates.keyed import Draw, alnum, keyed_hex, normalise
 log = logging.getLogger(__name__)
 
 DEPLOYMENT_SCOPE = "\x00deployment"
+NAME_KINDS = frozenset({"person", "clinician", "relative", "clinician-id"})  # keyed alike: one person, one surrogate
 
 # Fine type (either vocabulary) → surrogate kind.
 KINDS: dict[str, str] = {
@@ -74,7 +75,7 @@ class SurrogateRecord:
 class Surrogator:
     """Consistent, format-preserving surrogates keyed by a secret.
 
-    ``Surrogator(key, *, date_shift_days=(-365, 365), clinician_scope="deployment", age_cap=89,
+    ``Surrogator(key, *, date_shift_days=(-365, 365), name_scope="deployment", age_cap=89,
     sex="keep", date_fallback="scramble")``; ``surrogate(note, span, original) -> str``.
     """
 
@@ -83,7 +84,7 @@ class Surrogator:
         key: bytes,
         *,
         date_shift_days: tuple[int, int] = (-365, 365),
-        clinician_scope: str = "deployment",
+        name_scope: str = "deployment",
         age_cap: int | None = 89,
         sex: str = "keep",
         date_fallback: str = "scramble",
@@ -93,15 +94,15 @@ class Surrogator:
         lo, hi = date_shift_days
         if lo > hi or (lo == 0 and hi == 0):
             raise ValueError("date_shift_days must be a (low, high) range containing a non-zero day")
-        if clinician_scope not in ("deployment", "patient"):
-            raise ValueError("clinician_scope must be 'deployment' or 'patient'")
+        if name_scope not in ("deployment", "patient"):
+            raise ValueError("name_scope must be 'deployment' or 'patient'")
         if sex not in ("keep", "redact"):
             raise ValueError("sex must be 'keep' or 'redact'")
         if date_fallback not in ("scramble", "redact"):
             raise ValueError("date_fallback must be 'scramble' or 'redact'")
         self._key = bytes(key)
         self.date_shift_days = (int(lo), int(hi))
-        self.clinician_scope = clinician_scope
+        self.name_scope = name_scope
         self.age_cap = age_cap
         self.sex = sex
         self.date_fallback = date_fallback
@@ -121,7 +122,10 @@ class Surrogator:
         return "patient:" + (note.patient_id if note.patient_id not in (None, "") else "note:" + note.note_id)
 
     def scope_for(self, note: Note, kind: str) -> str:
-        if kind in ("clinician", "clinician-id") and self.clinician_scope == "deployment":
+        """Every name kind (patient, clinician, relative) and clinician IDs share one scope, so a person tagged
+        PATIENT in one note and DOCTOR or FAMILY in another keeps one surrogate: ``deployment`` (the value alone
+        decides, the same everywhere) or ``patient`` (the value within the patient)."""
+        if kind in NAME_KINDS and self.name_scope == "deployment":
             return DEPLOYMENT_SCOPE
         return self.patient_scope(note)
 

@@ -145,3 +145,22 @@ def test_a_veto_negative_does_not_act_as_a_plain_negative(es):
     # plain negatives drop every candidate inside them; a veto only the listed types
     assert all(n.veto_types == frozenset() for n in es.negatives)
     assert {n.id for n, _ in es.vetoes} >= {"es.neg.family_physician", "es.neg.name_title", "es.neg.colegiado_label"}
+
+
+def test_english_lab_values_and_credentials_veto_every_detector() -> None:
+    """clinical_values 1.0.0: a lab or vital value is no name, place, contact or ID, whoever proposed it (one
+    label-wide marker per match); a credential after a person's name is no place; IDs and states stay."""
+    det = build_detector("en")
+    text = "Labs: Na 138, K 4.1 (L), Hgb 13.5 g/dL. HR 88 bpm. Dr. Jane Roe, MD. MRN T873312. Baltimore, MD 21201."
+    found = det.detect(Note("n", text, "en"))
+    spans, markers = split_vetoes(found)
+    marked = {text[m.start : m.end] for m in markers}
+    assert {"Na 138", "K 4.1 (L)", "Hgb 13.5 g/dL", "HR 88 bpm", "MD"} <= marked
+    assert len([m for m in markers if text[m.start : m.end] == "Na 138"]) == 1  # one marker for all types
+    model = [Span(text.index("K 4"), text.index("K 4") + 1, "NAME", "PATIENT", "m@1"),
+             Span(text.index("MD."), text.index("MD.") + 2, "LOCATION", "STATE", "m@1")]  # fmt: skip
+    kept = merge({"rules": found, "model": model}, text).kept
+    assert ("K", "PATIENT") not in {(text[s.start : s.end], s.type) for s in kept}
+    assert ("MD", "STATE") in {(text[s.start : s.end], s.type) for s in kept if s.start > text.index("Baltimore")}
+    assert not [s for s in kept if s.start == text.index("MD.")]
+    assert ("T873312", "MRN") in {(text[s.start : s.end], s.type) for s in spans}

@@ -22,8 +22,18 @@ VETO = Decision.VETO  # Span.decision of a veto marker: not PHI, never kept
 VETOED = Decision.VETOED  # merger decision of a candidate a veto removed (its parts outside the veto go on)
 
 
+# A marker whose type starts with this prefix vetoes every fine type of the labels after it ("labels:ID,NAME"):
+# one marker per match instead of one per fine type (a lab value vetoes some twenty types).
+LABELS_PREFIX = "labels:"
+
+
 def veto_marker(start: int, end: int, fine_type: str, source: str) -> Span:
     return Span(start, end, label_of(fine_type), fine_type, source, 1.0, VETO)
+
+
+def label_veto_marker(start: int, end: int, labels: Iterable[str], source: str) -> Span:
+    names = sorted(labels)
+    return Span(start, end, names[0], LABELS_PREFIX + ",".join(names), source, 1.0, VETO)
 
 
 def split_vetoes(spans: Iterable[Span]) -> tuple[list[Span], list[Span]]:
@@ -42,12 +52,17 @@ def apply_vetoes(text: str, spans: Sequence[Span], vetoes: Sequence[Span]) -> tu
     if not vetoes:
         return list(spans), []
     by_type: dict[str, list[tuple[int, int]]] = {}
+    by_label: dict[str, list[tuple[int, int]]] = {}
     for v in vetoes:
-        by_type.setdefault(v.type, []).append((v.start, v.end))
+        if v.type.startswith(LABELS_PREFIX):
+            for label in v.type[len(LABELS_PREFIX) :].split(","):
+                by_label.setdefault(label, []).append((v.start, v.end))
+        else:
+            by_type.setdefault(v.type, []).append((v.start, v.end))
     left: list[Span] = []
     vetoed: list[Span] = []
     for s in spans:
-        zones = [(a, b) for a, b in by_type.get(s.type, ()) if a < s.end and s.start < b]
+        zones = [(a, b) for a, b in (*by_type.get(s.type, ()), *by_label.get(s.label, ())) if a < s.end and s.start < b]
         if not zones:
             left.append(s)
             continue

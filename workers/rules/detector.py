@@ -16,7 +16,7 @@ import regex
 from deidq.workers.core.detector import DetectorError
 from deidq.workers.core.note import Note
 from deidq.workers.core.spans import Span
-from deidq.workers.core.vetoes import apply_vetoes, veto_marker
+from deidq.workers.core.vetoes import apply_vetoes, label_veto_marker, veto_marker
 from deidq.workers.rules.gazetteer import GazetteerDetector
 from deidq.workers.rules.given_names import GivenNameDetector
 from deidq.workers.rules.known_phi import KnownPhiDetector
@@ -276,10 +276,10 @@ class RulesDetector:
         self.language = language
         self.lists = lists
         self.pattern_detectors = [PatternDetector(p, lists) for p in packs]
-        self.negatives = [n for p in packs for n in p.negatives if not n.veto_types]
+        self.negatives = [n for p in packs for n in p.negatives if not n.is_veto]
         # vetoes bind every detector: they also leave as markers for the merger (workers/core/vetoes.py)
         self.vetoes = [(n, f"rules.{p.language}.{p.name}@{p.version}") for p in packs for n in p.negatives
-                       if n.veto_types]  # fmt: skip
+                       if n.is_veto]  # fmt: skip
         self.gazetteer = GazetteerDetector(language, lists) if gazetteer else None
         self.given_names = GivenNameDetector(language, lists) if given_names else None
         self.known_phi = KnownPhiDetector(language) if known_phi else None
@@ -342,6 +342,8 @@ class RulesDetector:
             for m in iter_matches(n, scan):
                 if m.end() > m.start():
                     out.extend(veto_marker(m.start(), m.end(), t, source) for t in sorted(n.veto_types))
+                    if n.veto_labels:
+                        out.append(label_veto_marker(m.start(), m.end(), n.veto_labels, source))
         return out
 
     def _filter(self, text: str, cands: list[Span], scan: Scan | None = None) -> list[Span]:

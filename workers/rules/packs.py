@@ -44,7 +44,8 @@ File layout (``workers/rules/packs/<lang>/<detector>.toml``, the folder its Lang
     [[negative]]              # a veto: the match is never (part of) a span of these fine types, whichever
     id = "es.neg.x"           # detector found it; the rules detector returns it as a veto marker that the
     regex = '''...'''         # merger honours (see workers/core/vetoes.py). Spans of other types are
-    veto_types = ["HOSPITAL"] # untouched; `labels` and `veto_types` are exclusive.
+    veto_types = ["HOSPITAL"] # untouched; `labels` and `veto_types` are exclusive. `veto_labels = ["NAME",
+                              # "LOCATION"]` vetoes every fine type of those coarse labels with one marker.
 
 Triggers are a speed device only: a match whose window edge is touched makes the detector re-run that
 regex over the whole note, and ``tests/unit/test_rules_speed.py`` checks on corpus samples that the
@@ -59,7 +60,7 @@ from pathlib import Path
 from typing import Any
 
 import regex
-from deidq.workers.core.labels import FINE_TYPES, MEDDOCAN_TYPES, label_of
+from deidq.workers.core.labels import FINE_TYPES, LABELS, MEDDOCAN_TYPES, label_of
 from deidq.workers.languages import get_language, language_codes
 from deidq.workers.rules.post_hooks import SPAN_HOOKS
 from deidq.workers.rules.validators import VALIDATORS
@@ -107,6 +108,11 @@ class Negative:
     trigger_re: regex.Pattern[str] | None = None
     trigger_also: tuple[str, ...] = ()
     veto_types: frozenset[str] = frozenset()
+    veto_labels: frozenset[str] = frozenset()  # every fine type of these labels, one marker per match
+
+    @property
+    def is_veto(self) -> bool:
+        return bool(self.veto_types or self.veto_labels)
 
 
 @dataclass(slots=True)
@@ -251,11 +257,14 @@ def load_pack(path: Path) -> Pack:
         vetoes = n.get("veto_types") or ()
         if isinstance(vetoes, str) or not all(isinstance(t, str) and t in _KNOWN_TYPES for t in vetoes):
             raise PackError(f"{where}: veto_types must be a list of known fine types")
-        if vetoes and n.get("labels"):
-            raise PackError(f"{where}: a negative has labels or veto_types, not both")
-        pack.negatives.append(
-            Negative(nid, compiled, frozenset(n.get("labels") or ()), trig, win, tre, also, frozenset(vetoes))
-        )
+        veto_labels = n.get("veto_labels") or ()
+        if isinstance(veto_labels, str) or not all(isinstance(x, str) and x in LABELS for x in veto_labels):
+            raise PackError(f"{where}: veto_labels must be a list of labels ({', '.join(LABELS)})")
+        if (vetoes or veto_labels) and n.get("labels"):
+            raise PackError(f"{where}: a negative has labels or veto_types/veto_labels, not both")
+        labels = frozenset(n.get("labels") or ())
+        vetoed = (frozenset(vetoes), frozenset(veto_labels))
+        pack.negatives.append(Negative(nid, compiled, labels, trig, win, tre, also, *vetoed))
     return pack
 
 

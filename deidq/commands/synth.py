@@ -14,16 +14,29 @@ def register(app: typer.Typer) -> None:
         source_dir: Path = typer.Option(
             None,
             "--source-dir",
-            help="folder with aci_bench.jsonl and mts_dialog.jsonl "
+            help="folder with the english_unlabelled files "
             "(default: $DEIDQ_SHARED_DATA/english_unlabelled, else ../shared/data/english_unlabelled)",
         ),
-        out: Path = typer.Option(..., "--out", help="output folder: train.jsonl, dev.jsonl, test.jsonl"),
+        out: Path = typer.Option(..., "--out", help="output folder: train.jsonl, dev.jsonl, test.jsonl (+ holdout_*)"),
         seed: int = typer.Option(13, "--seed"),
         copies: int = typer.Option(1, "--copies", min=1, max=50, help="uses of each carrier in train (new fake PHI)"),
-        limit: int = typer.Option(None, "--limit", min=1, help="use only the first N carriers"),
+        limit: int = typer.Option(None, "--limit", min=1, help="use only the first N carriers (v2: of each source)"),
+        recipe: str = typer.Option(
+            "v1",
+            "--recipe",
+            help="v1: ACI-Bench + MTS-Dialog (the shipped model's); "
+            "v2: every source, structured sections, hard negatives, source hold-outs",
+        ),
+        holdout: list[str] = typer.Option(
+            None,
+            "--holdout",
+            help="v2: carrier source kept out of train/dev/test, "
+            "written to holdout_<source>.jsonl (repeatable; default primock57, ctakes; "
+            "'none' for no hold-out)",
+        ),
         quiet: bool = typer.Option(False, "--quiet", "-q"),
     ) -> None:
-        """Build the synthetic English corpus, split by carrier document (80/10/10)."""
+        """Build the synthetic English corpus, split by carrier group (80/10/10)."""
         from collections import Counter
 
         from rich.console import Console
@@ -34,6 +47,28 @@ def register(app: typer.Typer) -> None:
 
         err = Console(stderr=True)
         src = resolve_source_dir(source_dir, load_settings().shared_data)
+        if recipe not in ("v1", "v2"):
+            err.print(f"[red]error:[/] unknown recipe {recipe!r} (v1, v2)")
+            raise typer.Exit(2)
+        if recipe == "v2":
+            from deidq.synth.recipe2 import DEFAULT_HOLDOUT, generate_corpus_v2
+
+            hold = () if holdout and holdout == ["none"] else tuple(holdout or DEFAULT_HOLDOUT)
+            try:
+                corpus = generate_corpus_v2(src, seed=seed, copies=copies, limit=limit, holdout=hold)
+            except (FileNotFoundError, ValueError) as exc:
+                err.print(f"[red]error:[/] {exc}")
+                raise typer.Exit(2) from None
+            out.mkdir(parents=True, exist_ok=True)
+            for split, docs in corpus.items():
+                write_jsonl(out / f"{split}.jsonl", docs)
+            if not quiet:
+                from deidq.synth.recipe2 import corpus_counts
+
+                for line in corpus_counts(corpus):
+                    err.print(line, markup=False, highlight=False)
+                err.print(f"wrote {out}/{{{','.join(corpus)}}}.jsonl")
+            return
         try:
             n_carriers = len(load_carriers(src))
         except FileNotFoundError as exc:

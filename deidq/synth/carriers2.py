@@ -23,7 +23,7 @@ import regex
 from deidq.synth import fake, pools
 from deidq.synth.carrier import DATE_RE, US_STATE_NAMES, Found, find_phi, harvest_names
 from deidq.synth.corpus import group_key, normalize
-from deidq.synth.note import NoteContext, Segment, _match_case
+from deidq.synth.note import NoteContext, Segment, _match_case, fake_carrier_name
 from deidq.synth.note2 import PROFESSIONS_V2
 
 # source name -> (file, licence SPDX, attribution)
@@ -363,16 +363,7 @@ def _found_hit(text: str, f: Found) -> Hit:
 
     def make(ctx: NoteContext) -> list[Segment]:
         if f.kind == "NAME":
-            slots = dict(zip(f.group.split("\x00"), f.slot.split("\x00"), strict=True))
-            parts = re.split(r"(,?\s+)", surface)
-            out, typ = [], "PATIENT"
-            for i, part in enumerate(parts):
-                if i % 2 or part.lower() not in slots:
-                    out.append(part)
-                    continue
-                val, typ = ctx.fake_token(part, slots[part.lower()], f.role)
-                out.append(_match_case(part, val))
-            return [("".join(out), typ)]
+            return [fake_carrier_name(surface, f, ctx)]
         if f.kind == "AGE" and f.role == "patient":
             return [((fake.number_words(ctx.age) if surface.isalpha() else str(ctx.age)), "AGE")]
         return [(surface, f.kind)]

@@ -285,6 +285,20 @@ def _match_case(orig: str, new: str) -> str:
     return new
 
 
+def fake_carrier_name(surface: str, f: Found, ctx: NoteContext) -> Segment:
+    """A carrier's found name with each of its tokens replaced by the note's fake (case kept), and its type."""
+    slots = dict(zip(f.group.split("\x00"), f.slot.split("\x00"), strict=True))
+    parts = re.split(r"(,?\s+)", surface)
+    new_parts, typ = [], "PATIENT"
+    for i, part in enumerate(parts):
+        if i % 2 or part.lower() not in slots:
+            new_parts.append(part)
+            continue
+        val, typ = ctx.fake_token(part, slots[part.lower()], f.role)
+        new_parts.append(_match_case(part, val))
+    return "".join(new_parts), typ
+
+
 def carrier_segments(text: str, found: list[Found], ctx: NoteContext) -> list[Segment]:
     out: list[Segment] = []
     pos = 0
@@ -293,16 +307,7 @@ def carrier_segments(text: str, found: list[Found], ctx: NoteContext) -> list[Se
             out.append((text[pos : f.start], None))
         surface = text[f.start : f.end]
         if f.kind == "NAME":
-            slots = dict(zip(f.group.split("\x00"), f.slot.split("\x00"), strict=True))
-            parts = re.split(r"(,?\s+)", surface)
-            new_parts, typ = [], "PATIENT"
-            for i, part in enumerate(parts):
-                if i % 2 or part.lower() not in slots:
-                    new_parts.append(part)
-                    continue
-                val, typ = ctx.fake_token(part, slots[part.lower()], f.role)
-                new_parts.append(_match_case(part, val))
-            out.append(("".join(new_parts), typ))
+            out.append(fake_carrier_name(surface, f, ctx))
         elif f.kind == "AGE" and f.role == "patient":
             out.append((fake.number_words(ctx.age) if surface.isalpha() else str(ctx.age), "AGE"))
         else:

@@ -433,3 +433,20 @@ def test_failure_falls_back_without_logging_phi(caplog, monkeypatch) -> None:
     with caplog.at_level("WARNING"):
         out = sur(s, "STREET", "221B Baker Street")
     assert out == "[LOCATION]" and "Baker" not in caplog.text and "kind=street" in caplog.text
+
+
+def test_a_key_file_readable_by_others_is_warned_about(tmp_path, caplog) -> None:
+    import logging
+
+    from deidq.workers.surrogates.keys import generate_key, load_key, write_key_file
+
+    path = tmp_path / "deidq.key"
+    write_key_file(path, generate_key())  # 0600
+    with caplog.at_level(logging.WARNING, logger="deidq.keys"):
+        key = load_key(key_file=path)
+        assert not caplog.records
+        path.chmod(0o644)
+        assert load_key(key_file=path) == key
+    (rec,) = caplog.records
+    assert rec.getMessage() == "secret_key_file_readable_by_others" and "644" in rec.code
+    assert key.hex() not in rec.code and str(path) == rec.path

@@ -8,9 +8,13 @@ only the embedded demo may generate one (into a 0600 file the caller names).
 from __future__ import annotations
 
 import binascii
+import logging
 import os
 import secrets
+import stat
 from pathlib import Path
+
+log = logging.getLogger("deidq.keys")
 
 ENV_KEY = "DEIDQ_SECRET_KEY"
 ENV_KEY_FILE = "DEIDQ_SECRET_KEY_FILE"
@@ -56,6 +60,19 @@ def write_key_file(path: Path, key: bytes) -> None:
     os.chmod(path, 0o600)
 
 
+def warn_if_readable_by_others(path: Path) -> bool:
+    """Log a warning (path and mode, never the key) when group or others may read the key file; True then."""
+    try:
+        mode = path.stat().st_mode
+    except OSError:
+        return False
+    if mode & 0o077:
+        log.warning("secret_key_file_readable_by_others",
+                    extra={"path": str(path), "code": f"mode {stat.S_IMODE(mode):o}; run chmod 600"})  # fmt: skip
+        return True
+    return False
+
+
 def load_key(
     secret: str | bytes | None = None,
     key_file: str | os.PathLike[str] | None = None,
@@ -81,6 +98,7 @@ def load_key(
                 f"cannot read the secret key file named by {ENV_KEY_FILE} ({e.strerror}); "
                 f"generate one with: {GENERATE_HINT} > FILE && chmod 600 FILE"
             ) from None
+        warn_if_readable_by_others(path)
         return _check(_decode(text), ENV_KEY_FILE)
     if allow_generate_at is not None:
         path = Path(allow_generate_at)

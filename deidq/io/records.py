@@ -31,10 +31,15 @@ class RawRecord:
     note_id: str | None = None
 
 
+BOM = b"\xef\xbb\xbf"  # a UTF-8 byte-order mark at the start of a file
+
+
 def iter_jsonl_records(path: Path) -> Iterator[RawRecord]:
     """One record per non-blank line; bytes are decoded per line so one bad line rejects only itself."""
     with open(path, "rb") as fh:
         for line_no, raw in enumerate(fh, start=1):
+            if line_no == 1 and raw.startswith(BOM):  # editors and Excel exports write one: not part of the note
+                raw = raw[len(BOM) :]
             stripped = raw.strip()
             if not stripped:
                 continue
@@ -55,7 +60,7 @@ def iter_csv_records(path: Path) -> Iterator[RawRecord]:
     """Rows of a CSV with at least a ``note_id,text`` header, as dicts keyed by the lower-cased header;
     a ``meta`` cell is parsed as JSON, empty ``patient_id``/``note_date``/``language`` cells become None."""
     # surrogateescape keeps undecodable bytes so each row can be judged on its own
-    data = Path(path).read_bytes().decode("utf-8", errors="surrogateescape")
+    data = Path(path).read_bytes().removeprefix(BOM).decode("utf-8", errors="surrogateescape")
     reader = csv.reader(io.StringIO(data, newline=""))
     try:
         header = [h.strip().lower() for h in next(reader)]

@@ -118,3 +118,19 @@ def test_enums_are_the_stored_strings() -> None:
     assert TagOutput("tag").render_mode is None
     assert TagOutput("surrogate").render_mode is RenderMode.SURROGATE
     assert RenderMode.INLINE_TAGS == "tag"
+
+
+def test_a_utf8_byte_order_mark_is_not_part_of_the_first_record(tmp_path) -> None:
+    """Issue 20: a BOM lost the first JSONL note and made a CSV lack its note_id column."""
+    import json as _json
+
+    from deidq.io.records import iter_csv_records, iter_jsonl_records
+
+    jl = tmp_path / "notes.jsonl"
+    jl.write_bytes(b"\xef\xbb\xbf" + _json.dumps({"id": "a", "text": "x"}).encode() + b"\n")
+    (rec,) = list(iter_jsonl_records(jl))
+    assert rec.reason is None and rec.obj["id"] == "a"
+    cs = tmp_path / "notes.csv"
+    cs.write_bytes(b"\xef\xbb\xbfnote_id,text\nb,hello\n")
+    (row,) = list(iter_csv_records(cs))
+    assert row.reason is None and row.obj["note_id"] == "b"

@@ -15,7 +15,8 @@ def register(app: typer.Typer) -> None:
         database_url: str = typer.Option(None, help="default: DEIDQ_DATABASE_URL, else embedded SQLite"),
         language: str = typer.Option(None, "--lang", help="language for notes that do not say (default en)"),
     ) -> None:
-        """Load notes into the database as 'pending'. Bad records are kept with a reason code."""
+        """Load notes into the database as 'pending'. Bad records are kept with a reason code. Exit code: 0 all
+        loaded, 1 some records rejected, 2 nothing loaded."""
         from rich.console import Console
 
         from deidq.config import load_settings
@@ -38,3 +39,10 @@ def register(app: typer.Typer) -> None:
         )
         if c["reasons"]:
             typer.echo("reasons: " + ", ".join(f"{k}={v}" for k, v in sorted(c["reasons"].items())))
+        # exit code: 0 every record loaded (or already there), 1 some rejected, 2 nothing loaded
+        bad = c["rejected"] + c["unparseable"] + c["duplicates"]
+        if c["queued"] + c["unchanged"] == 0:
+            err.print(f"[red]error:[/] no note loaded from {file} ({bad} records rejected)")
+            raise typer.Exit(2)
+        if bad:
+            raise typer.Exit(1)

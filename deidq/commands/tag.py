@@ -103,3 +103,9 @@ def register(app: typer.Typer) -> None:
         if not quiet:
             err.print(f"tagged {total - n_err} notes, {n_err} with errors → {output}"
                       + (f" ({n_jobs} processes)" if n_jobs > 1 else ""))  # fmt: skip
+        # exit code: 0 every note tagged, 1 some records rejected or failed, 2 none tagged
+        if total - n_err <= 0:
+            err.print(f"[red]error:[/] no note tagged ({n_err} records rejected or failed)")
+            raise typer.Exit(2)
+        if n_err:
+            raise typer.Exit(1)

@@ -158,3 +158,25 @@ def test_reaper_counts_given_up_notes_in_the_reaping_run(db_url: str) -> None:
         assert repo.reap_expired_leases(s, max_attempts=1, run_id=live) == (0, 2)
         rows = s.execute(select(NoteRow.status, NoteRow.error_code, NoteRow.last_run_id)).all()
     assert sorted(rows) == [("failed", "lease_expired_max_attempts", live)] * 2
+
+
+def test_enqueue_exit_code_says_whether_anything_was_loaded(tmp_path: Path) -> None:
+    """`deidq enqueue`: 0 every record loaded, 1 some rejected (with counts), 2 nothing loaded."""
+    import json
+
+    from typer.testing import CliRunner
+
+    from deidq.cli import app
+
+    url = f"sqlite:///{tmp_path / 'db.sqlite'}"
+    good, bad = tmp_path / "good.jsonl", tmp_path / "bad.jsonl"
+    good.write_text(json.dumps({"id": "a", "text": "Seen on 03/14/2019."}) + "\n")
+    bad.write_bytes(b"{oops\n" + json.dumps({"id": "e", "text": ""}).encode() + b"\n")
+    mixed = tmp_path / "mixed.jsonl"
+    mixed.write_bytes(json.dumps({"id": "b", "text": "Seen today."}).encode() + b"\n{oops\n")
+    runner = CliRunner()
+    assert runner.invoke(app, ["enqueue", str(good), "--database-url", url]).exit_code == 0
+    res = runner.invoke(app, ["enqueue", str(mixed), "--database-url", url])
+    assert res.exit_code == 1 and "enqueued 1 notes" in res.output and "unparseable 1" in res.output
+    res = runner.invoke(app, ["enqueue", str(bad), "--database-url", url])
+    assert res.exit_code == 2 and "no note loaded" in res.output

@@ -43,7 +43,7 @@ def test_tag_modes_and_bad_lines(tmp_path: Path, monkeypatch) -> None:
     for mode in ("tag", "redact", "surrogate"):
         out = tmp_path / f"{mode}.jsonl"
         res = CliRunner().invoke(app, ["tag", "-i", str(inp), "-o", str(out), "--mode", mode, "--detectors", "rules"])
-        assert res.exit_code == 0, res.output
+        assert res.exit_code == 1, res.output  # some records rejected
         rows = [json.loads(x) for x in out.read_text().splitlines()]
         assert len(rows) == 4  # one output line per input line, in order
         assert [r.get("error", {}).get("code") for r in rows] == [None, "malformed_json", "empty_text", "invalid_utf8"]
@@ -87,7 +87,7 @@ def test_tag_in_worker_processes_equals_one_process(tmp_path: Path, monkeypatch)
         out = tmp_path / f"out{jobs}.jsonl"
         res = CliRunner().invoke(app, ["tag", "-i", str(inp), "-o", str(out), "--lang", "es", "--mode", "surrogate",
                                        "--jobs", jobs, "--batch-size", "4", "--quiet"])  # fmt: skip
-        assert res.exit_code == 0, res.output
+        assert res.exit_code == 1, res.output  # two records rejected
         outs.append(out.read_bytes())
     assert outs[0] == outs[1]
     rows = [json.loads(x) for x in outs[1].decode().splitlines()]
@@ -95,3 +95,11 @@ def test_tag_in_worker_processes_equals_one_process(tmp_path: Path, monkeypatch)
     assert rows[7]["error"]["code"] == "malformed_json" and rows[19]["error"]["code"] == "binary_content"
     assert [r["id"] for r in rows if "error" not in r] == [json.loads(x)["id"] for x in gold]
     assert any(s["source"].startswith("bilstm_crf.es@") for r in rows if "spans" in r for s in r["spans"])
+
+
+def test_tag_exit_code_says_whether_anything_was_tagged(tmp_path: Path) -> None:
+    """0: every note tagged; 2: nothing tagged (every record rejected), with a message; 1 (above): some rejected."""
+    inp = tmp_path / "bad.jsonl"
+    inp.write_bytes(b"{oops\n" + json.dumps({"id": "e", "text": ""}).encode() + b"\n")
+    res = CliRunner().invoke(app, ["tag", "-i", str(inp), "-o", str(tmp_path / "o.jsonl"), "--detectors", "rules"])
+    assert res.exit_code == 2 and "no note tagged" in res.output

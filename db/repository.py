@@ -335,6 +335,17 @@ def status_counts(session: Session) -> dict[str, int]:
     return {status: n for status, n in rows}
 
 
+def failed_notes(session: Session, limit: int) -> list[tuple[str, str | None, int, datetime | None, int | None]]:
+    """(note id, reason code, attempts, last change, last run) of failed notes, newest first."""
+    rows = session.execute(
+        select(NoteRow.note_id, NoteRow.error_code, NoteRow.attempts, NoteRow.updated_at, NoteRow.last_run_id)
+        .where(NoteRow.status == NoteStatus.FAILED)
+        .order_by(NoteRow.updated_at.desc(), NoteRow.id.desc())
+        .limit(limit)
+    )
+    return [tuple(r) for r in rows]  # type: ignore[misc]
+
+
 def error_counts(session: Session) -> dict[str, int]:
     rows = session.execute(
         select(NoteRow.error_code, func.count()).where(NoteRow.error_code.is_not(None)).group_by(NoteRow.error_code)

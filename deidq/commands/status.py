@@ -20,6 +20,9 @@ def register(app: typer.Typer) -> None:
         queues: bool = typer.Option(
             None, "--queues/--no-queues", help="show broker queue depths (default: when the database is not SQLite)"
         ),
+        failed: int = typer.Option(
+            0, "--failed", min=0, help="also list up to this many failed notes with their reason codes"
+        ),
     ) -> None:
         """Note counts by status, in-flight claims, queue depths, and throughput and failures per run."""
         from rich.console import Console
@@ -41,6 +44,7 @@ def register(app: typer.Typer) -> None:
             claims = repo.claims_by_owner(s)
             progress = {run.id: repo.run_progress(s, run.id) for run in recent}
             failures = {run.id: repo.run_failure_codes(s, run.id) for run in recent}
+            failed_rows = repo.failed_notes(s, failed) if failed else []
         t = Table(title="notes by status", show_edge=False)
         t.add_column("status")
         t.add_column("notes", justify="right")
@@ -83,3 +87,11 @@ def register(app: typer.Typer) -> None:
                 out.print(
                     f"run {run.id} failures: " + ", ".join(f"{k}={v}" for k, v in sorted(failures[run.id].items()))
                 )
+        if failed:
+            f = Table(title=f"failed notes (newest {failed})", show_edge=False)
+            for col in ("note id", "reason", "attempts", "last change", "run"):
+                f.add_column(col)
+            for nid, code, attempts, changed, run_id in failed_rows:
+                f.add_row(nid, code or "-", str(attempts), f"{changed:%Y-%m-%d %H:%M:%S}" if changed else "-",
+                          str(run_id or "-"))  # fmt: skip
+            out.print(f if failed_rows else "failed notes: none")

@@ -126,6 +126,17 @@ def test_errors_retry_then_fail(db_url: str) -> None:
     with transaction(db_url) as s:
         assert repo.claim_batch(s, owner="t", limit=1, lease_seconds=60, run_id=run_id) == []
         assert repo.error_counts(s) == {"detector_error:ValueError": 1}
+        ((nid, code, attempts, _changed, _last_run),) = repo.failed_notes(s, 10)
+        assert (nid, code, attempts) == ("e1", "detector_error:ValueError", 3)
+    if db_url.startswith("sqlite"):  # the operator's view of the same: deidq status --failed
+        from typer.testing import CliRunner
+
+        from deidq.cli import app
+
+        res = CliRunner().invoke(app, ["status", "--database-url", db_url, "--failed", "5"])
+        assert res.exit_code == 0 and "failed notes" in res.output and "detector_error:ValueError" in res.output
+        assert "e1" in res.output
+    with transaction(db_url) as s:
         assert repo.requeue(s, statuses=["failed"]) == 1
         assert repo.status_counts(s) == {"pending": 1}
 

@@ -227,9 +227,13 @@ def fmt_date(d: dt.date, style: str) -> str:
     if style == "weekday_long":
         return f"{WEEKDAYS[d.weekday()]}, {MONTHS[m - 1]} {day}, {y}"
     if style == "ordinal":
-        suf = "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
-        return f"{MONTHS[m - 1]} {day}{suf}"
+        return f"{MONTHS[m - 1]} {day}{ordinal_suffix(day)}"
     raise ValueError(style)
+
+
+def ordinal_suffix(day: int) -> str:
+    """``st``, ``nd``, ``rd`` or ``th`` for a day of the month."""
+    return "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
 
 
 def rand_date(rng: random.Random, start: dt.date, end: dt.date) -> dt.date:

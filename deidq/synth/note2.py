@@ -82,8 +82,7 @@ class V2Context(NoteContext):
         if style == "dmy_slash0":
             return f"{day:02d}/{m:02d}/{y}"
         if style == "dmy_long":
-            suf = "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
-            return f"{day}{suf} {fake.MONTHS[m - 1]} {y}"
+            return f"{day}{fake.ordinal_suffix(day)} {fake.MONTHS[m - 1]} {y}"
         if style == "dmy_abbr":
             return f"{day:02d}-{fake.MONTHS[m - 1][:3]}-{y}"
         if style == "dm":

@@ -17,15 +17,17 @@ from deidq.db.session import transaction
 from deidq.db.tables import NoteRow
 from deidq.workers.context import WorkerContext
 from deidq.workers.core.note import Note
-from deidq.workers.core.spans import Span
+from deidq.workers.core.spans import DetectorRef, Span
 from deidq.workers.core.vocab import NoteStatus, RenderMode
 from deidq.workers.pipeline import detect_role
 from deidq.workers.registry import detector_ref
 
 log = logging.getLogger("deidq.tasks")
 
-# detections for one role: {str(note_pk): [span dict, ...]} or {str(note_pk): {"error": code}}
+# detections for one role: {str(note_pk): [span dict, ...]} or {str(note_pk): {"error": code}}, and under
+# DETECTORS the role's detector record per language ({language: DetectorRef dict}), sent once, not per span
 RoleDetections = dict[str, Any]
+DETECTORS = "detectors"
 
 
 def note_from_row(row: NoteRow, fallback_language: str) -> Note:
@@ -65,15 +67,16 @@ def detect_stage(ctx: WorkerContext, role: str, note_pks: Sequence[int]) -> Role
                 out[str(pk)] = {"error": f"detector_unavailable:{role}"[:64]}
             continue
         ref = detector_ref(det, role, lang)
+        out.setdefault(DETECTORS, {})[lang] = ref.to_dict()
         try:
             found = detect_role(det, ref, [n for _, n in items])
             for (pk, _), spans in zip(items, found, strict=True):
-                out[str(pk)] = [s.to_dict() for s in spans]
+                out[str(pk)] = [s.to_dict(with_detector=False) for s in spans]
         except Exception:
             log.warning("batch_failed_retrying_singly", extra={"role": role, "count": len(items)})
             for pk, note in items:
                 try:
-                    out[str(pk)] = [s.to_dict() for s in detect_role(det, ref, [note])[0]]
+                    out[str(pk)] = [s.to_dict(with_detector=False) for s in detect_role(det, ref, [note])[0]]
                 except Exception as exc:
                     log.error("detector_failed", extra={"role": role, "note_pk": pk, "error_type": type(exc).__name__})
                     out[str(pk)] = {"error": _error_code(exc)}
@@ -96,7 +99,9 @@ def _merge_one(ctx: WorkerContext, note: Note, detections: dict[str, RoleDetecti
             return f"missing_detections:{role}", None, 0
         if isinstance(got, dict):
             return got.get("error", "detector_error"), None, 0
-        spans_by_role[role] = [Span.from_dict(d) for d in got]
+        ref = (detections[role].get(DETECTORS) or {}).get(note.language)
+        detector = DetectorRef.from_dict(ref) if ref else None
+        spans_by_role[role] = [Span.from_dict(d, detector) for d in got]
     try:
         result = ctx.pipeline(note.language).finish(note, spans_by_role, mode)
         records = (

@@ -23,7 +23,7 @@ import sqlalchemy.exc
 from celery import chord, group, signals
 from deidq.workers import metrics
 from deidq.workers.celery_app import DETECT_TASK, MERGE_TASK, app, current_settings, queue_for_role, reset_settings
-from deidq.workers.task_functions import detect_stage, merge_stage
+from deidq.workers.task_functions import DETECTORS, detect_stage, merge_stage
 from kombu.exceptions import OperationalError as KombuOperationalError
 
 log = logging.getLogger("deidq.tasks")
@@ -128,7 +128,7 @@ def detect(self, role: str, note_pks: Sequence[int]) -> dict:
         out = detect_stage(get_context(), role, pks)
     except Exception as exc:
         _fail(self, exc, stage="detect", role=role, transient=TRANSIENT_ERRORS)
-    errors = sum(1 for v in out.values() if isinstance(v, dict))
+    errors = sum(1 for k, v in out.items() if k != DETECTORS and isinstance(v, dict))
     if errors:
         metrics.ERRORS.labels("detect", "note").inc(errors)
     metrics.STAGE_SECONDS.labels("detect", role).observe(time.perf_counter() - t0)

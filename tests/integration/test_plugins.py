@@ -114,7 +114,7 @@ def test_plugin_role_in_the_worker_stage(
     from deidq.db.session import transaction
     from deidq.workers.celery_app import queue_for_role
     from deidq.workers.context import WorkerContext
-    from deidq.workers.task_functions import detect_stage
+    from deidq.workers.task_functions import DETECTORS, detect_stage, merge_stage
 
     from deidq.config import load_settings
     from deidq.enqueue import enqueue_file
@@ -125,6 +125,14 @@ def test_plugin_role_in_the_worker_stage(
     with transaction(sqlite_url) as s:
         run_id = repo.create_run(s, kind="embedded", mode="redact", config={}, versions={})
         pks = repo.claim_batch(s, owner="test", limit=10, lease_seconds=60, run_id=run_id)
-    out = detect_stage(WorkerContext(settings), "toy", pks)
+    ctx = WorkerContext(settings)
+    out = detect_stage(ctx, "toy", pks)
+    # the detector record travels once per role and language beside the spans, not once per span
+    assert out.pop(DETECTORS) == {"en": {"name": "toy", "version": "1", "role": "toy", "language": "en"}}
     (spans,) = out.values()
-    assert [(TEXT[d["start"] : d["end"]], d["detector"]["role"]) for d in spans] == [("ZZ1234", "toy")]
+    assert [(TEXT[d["start"] : d["end"]], d["type"]) for d in spans] == [("ZZ1234", "IDNUM")]
+    assert "detector" not in spans[0]
+    counts = merge_stage(
+        ctx, run_id, pks, {"toy": {**out, DETECTORS: {"en": ctx.pipeline("en").refs["toy"].to_dict()}}}
+    )
+    assert counts["done"] == 1 and counts["spans"] == 1

@@ -107,3 +107,13 @@ def test_phi_free_exception_messages_are_kept_others_are_not() -> None:
     first, second = _lines(emit)
     assert first["error"] == "no model for language 'fr'" and first["error_type"] == "DetectorUnavailable"
     assert second["error_type"] == "KeyError" and "error" not in second and "Zebediah" not in json.dumps(second)
+
+
+def test_span_detector_record_round_trips_or_comes_from_the_batch() -> None:
+    from deidq.workers.core.spans import DetectorRef
+
+    ref = DetectorRef("rules.en", "0.9.0", "rules", "en")
+    s = Span(0, 4, "NAME", "DOCTOR", "rules.en.names@1", detector=ref, roles=("rules",))
+    assert Span.from_dict(s.to_dict()) == s
+    light = s.to_dict(with_detector=False)
+    assert "detector" not in light and Span.from_dict(light, ref) == s and Span.from_dict(light).detector is None

@@ -78,19 +78,22 @@ class Span:
     def with_(self, **changes: Any) -> Span:
         return replace(self, **changes)
 
-    def to_dict(self) -> dict[str, Any]:
+    def to_dict(self, *, with_detector: bool = True) -> dict[str, Any]:
+        """The span as JSON. ``with_detector=False`` leaves the detector record out: the stage functions send
+        it once per role and language beside a batch's spans instead of once per span."""
         # explicit rather than dataclasses.asdict, which deep-copies every field (slow on big batches)
         d = {"start": self.start, "end": self.end, "label": self.label, "type": self.type,
              "source": self.source, "score": self.score, "decision": self.decision,
              "sources": list(self.sources)}  # fmt: skip
-        if self.detector is not None:
+        if with_detector and self.detector is not None:
             d["detector"] = self.detector.to_dict()
         if self.roles:
             d["roles"] = list(self.roles)
         return d
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> Span:
+    def from_dict(cls, d: dict[str, Any], detector: DetectorRef | None = None) -> Span:
+        """The span from JSON; its detector record from ``d``, else ``detector``."""
         return cls(
             start=int(d["start"]),
             end=int(d["end"]),
@@ -100,7 +103,7 @@ class Span:
             score=float(d.get("score", 1.0)),
             decision=str(d.get("decision", "")),
             sources=tuple(d.get("sources") or ()),
-            detector=DetectorRef.from_dict(d["detector"]) if d.get("detector") else None,
+            detector=DetectorRef.from_dict(d["detector"]) if d.get("detector") else detector,
             roles=tuple(d.get("roles") or ()),
         )
 

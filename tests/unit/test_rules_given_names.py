@@ -22,7 +22,7 @@ def test_a_first_name_in_prose_is_found(gn) -> None:
     text = "En la exploración física Guillermo estaba consciente y orientado."
     assert frags(gn, text) == ["Guillermo"]
     (s,) = gn.detect_text(text)
-    assert (s.label, s.type, s.source) == ("NAME", "NOMBRE_SUJETO_ASISTENCIA", "rules.es.given_names@1.0.0")
+    assert (s.label, s.type, s.source) == ("NAME", "NOMBRE_SUJETO_ASISTENCIA", "rules.es.given_names@1.1.0")
 
 
 def test_the_name_runs_over_following_surnames_and_particles(gn) -> None:
@@ -74,17 +74,32 @@ def test_shipped_list_holds_single_capitalised_words() -> None:
         assert " " not in name and name[:1].isupper() and len(name) >= 3, name
 
 
-def test_language_without_a_list_gets_no_spans() -> None:
+def test_english_list_finds_a_given_name_with_its_initial() -> None:
     det = GivenNameDetector("en", load_lists("en"))
-    assert det.names == frozenset()
-    assert det.detect_text("Seen today, William was alert.") == []
+    text = "Seen today, William was alert. Maria K. reports a cough."
+    assert [text[s.start : s.end] for s in det.detect_text(text)] == ["William", "Maria K."]
+    assert {s.type for s in det.detect_text(text)} == {"PATIENT"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Will discuss at the meeting. Hope to discharge tomorrow.",  # everyday words (generated stop list)
+        "Mark the site. Grant funding pending.",
+        "Started Allegra in June.",  # drug and month (curated stop list)
+        "Works at Wal-Mart on weekends.",  # a later part of a compound
+    ],
+)
+def test_english_given_names_that_are_words_are_not_names(text: str) -> None:
+    det = GivenNameDetector("en", load_lists("en"))
+    assert det.detect_text(text) == []
 
 
 def test_rules_detector_runs_it_records_its_version_and_can_disable_it() -> None:
     text = "En la exploración física Guillermo estaba consciente."
     note = Note(note_id="n1", text=text, language="es")
     on = build_detector("es")
-    assert "given_names" in on.detectors and "given_names@1.0.0" in on.version
-    assert [(text[s.start : s.end], s.source) for s in on.detect(note)] == [("Guillermo", "rules.es.given_names@1.0.0")]
+    assert "given_names" in on.detectors and "given_names@1.1.0" in on.version
+    assert [(text[s.start : s.end], s.source) for s in on.detect(note)] == [("Guillermo", "rules.es.given_names@1.1.0")]
     off = build_detector("es", disabled=["given_names"])
     assert "given_names" not in off.detectors and off.detect(note) == []

@@ -76,6 +76,7 @@ class RuleData:
     titles: frozenset[str] = frozenset()  # a given name after one of these is still a name ("Doctora Marta")
     eponym_before: tuple[str, ...] = ()  # a given name after these is an eponym ("enfermedad de Wilson")
     name_particles: tuple[str, ...] = ()  # words allowed between the surnames after a given name
+    given_name_initial: bool = False  # a given name takes a following initial ("Maria K.")
 
 
 @dataclass(frozen=True, eq=False)

@@ -27,7 +27,9 @@ from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
-VERSION = "0.9.0"  # 0.9.0: label-wide vetoes (veto_labels); 0.8.0: veto negatives, returned as veto markers
+# 0.10.0: English given names, staff roles, pagers, rooms, user names, employers, partial dates
+# 0.9.0: label-wide vetoes (veto_labels); 0.8.0: veto negatives, returned as veto markers
+VERSION = "0.10.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 

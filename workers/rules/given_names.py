@@ -23,7 +23,7 @@ from deidq.workers.core.spans import Span
 from deidq.workers.languages import get_language
 from deidq.workers.rules.lists import WordLists, read_terms
 
-VERSION = "1.0.0"
+VERSION = "1.1.0"
 SCORE = 0.7
 # per language (the Language record's ``rules``): the fine type, titles, eponym words ("enfermedad de Wilson",
 # "tendón de Aquiles": a given name right after them is an eponym or a place) and particles between surnames
@@ -43,8 +43,11 @@ def given_names(language: str) -> frozenset[str]:
     path = data_dir / "given_names.txt"
     if not path.is_file():
         return frozenset()
-    stop_path = data_dir / "given_names_stop.txt"
-    stop = {t.casefold() for t in read_terms(stop_path)} if stop_path.is_file() else set()
+    stop: set[str] = set()
+    for stop_file in ("given_names_stop.txt", "given_names_stop_words.txt"):
+        stop_path = data_dir / stop_file
+        if stop_path.is_file():
+            stop.update(t.casefold() for t in read_terms(stop_path))
     return frozenset(n for n in read_terms(path) if n.casefold() not in stop)
 
 
@@ -68,6 +71,8 @@ class GivenNameDetector:
         self._following = regex.compile(
             rf"(?:[ \t]+(?:(?:{parts})[ \t]+){{0,2}}\p{{Lu}}[\p{{Ll}}'’]+(?:-\p{{Lu}}\p{{Ll}}+)?(?![\p{{L}}\p{{N}}]))"
         )
+        # "Maria K.": a last initial closes the name (the guideline keeps it inside the span)
+        self._initial = regex.compile(r"[ \t]+\p{Lu}\.(?![\p{L}\p{N}])") if rules.given_name_initial else None
 
     def _occurrences(self, text: str) -> list[tuple[int, int]]:
         """(start, end) of every capitalised given name standing as a whole word, in text order.
@@ -95,6 +100,8 @@ class GivenNameDetector:
                 continue
             if self._eponym is not None and self._eponym.search(text, max(0, start - 8), start):
                 continue
+            if start and text[start - 1] in "-/":  # a later part of a compound ("Wal-Mart")
+                continue
             prev = _PREV_WORD.search(text, max(0, start - 40), start)
             if prev is not None and prev.group(1).casefold() not in self.titles:
                 continue
@@ -103,6 +110,8 @@ class GivenNameDetector:
                 if nxt is None or nxt.group().split()[-1].casefold() in self.name_stop:
                     break
                 end = nxt.end()
+            if self._initial is not None and (initial := self._initial.match(text, end)) is not None:
+                end = initial.end()
             out.append(Span(start, end, self.label, self.type, self.source, SCORE))
             last_end = end
         return out

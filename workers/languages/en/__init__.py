@@ -56,6 +56,7 @@ LANGUAGE = Language(
         titles=frozenset({"doctor", "mister", "miss", "professor", "nurse", "patient"}),
         eponym_before=("of",),
         name_particles=("de", "van", "von", "la", "le", "da"),
+        given_name_initial=True,
     ),
     surrogates=SurrogateData(
         faker_locale="en_US",

@@ -420,3 +420,13 @@ def test_policy_keys_on_the_role_not_on_the_source_name() -> None:
     assert [(s.start, s.roles) for s in res.kept] == [(0, ("rules",))]
     both = merge({"toy": [other], "rules": [other]}, text, policy)
     assert [(s.decision, s.roles) for s in both.kept] == [("agreed", ("rules", "toy"))]
+
+
+def test_language_merge_defaults_set_the_rules_age_minimum() -> None:
+    from deidq.workers.merge.ensemble import MergePolicy
+    from deidq.workers.merge.policy_env import merge_policy_for
+
+    # English annotates every age of a person, relatives' too; MEDDOCAN only the patient's
+    assert merge_policy_for("en", MergePolicy()).solo_min_score["rules:AGE"] == 0.7
+    assert merge_policy_for("es", MergePolicy()).solo_min_score["rules:AGE"] == 0.95
+    assert merge_policy_for("en", MergePolicy()).solo_min_score["rules:PROFESSION"] == 0.8

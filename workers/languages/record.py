@@ -106,6 +106,8 @@ class MergeDefaults:
 
     final_stop_types: frozenset[str] = frozenset()
     trusted_types: frozenset[str] = frozenset()
+    # entries replacing MergePolicy.solo_min_score's ("role:LABEL" -> minimum score of a span one role found)
+    solo_min_score: Mapping[str, float] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, eq=False)

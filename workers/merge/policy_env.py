@@ -32,10 +32,12 @@ def policy_summary(policy: MergePolicy) -> dict:
 
 def merge_policy_for(language: str | None, policy: MergePolicy) -> MergePolicy:
     """``policy`` plus the language's merge defaults (its ``final_stop_types`` and ``trusted_types`` are added
-    to the policy's own, which are empty unless a caller set them)."""
+    to the policy's own, which are empty unless a caller set them; its ``solo_min_score`` entries replace the
+    policy's)."""
     m = get_language(language).merge
     return dataclasses.replace(
         policy,
         final_stop_types=policy.final_stop_types | m.final_stop_types,
         trusted_types=policy.trusted_types | m.trusted_types,
+        solo_min_score={**policy.solo_min_score, **m.solo_min_score},
     )

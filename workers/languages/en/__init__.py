@@ -81,7 +81,7 @@ LANGUAGE = Language(
     ),
     # HOSPITAL is a fine type of both vocabularies: English HOSPITAL spans have lost a sentence full stop since
     # the Spanish default came in (docs/architecture.md "Merge policy"); kept so that English output is unchanged
-    merge=MergeDefaults(final_stop_types=frozenset({"HOSPITAL"})),
+    merge=MergeDefaults(final_stop_types=frozenset({"HOSPITAL"}), solo_min_score=frozen_map({"rules:AGE": 0.7})),
     model_dir=model_artifacts_dir(CODE),
 )
 # fmt: on

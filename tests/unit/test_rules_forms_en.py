@@ -75,6 +75,8 @@ def test_no_false_alarm_from_new_forms(rules, text: str) -> None:
         ("Pain 7/10, improved from 9/10.", "7/10"),
         ("Rates it 6/10 in severity.", "6/10"),
         ("Dictated by Sunita Rao, MD", "MD"),
+        ("Seen with Mrs Okonjo today.", "Mrs"),
+        ("Jane Roe, FACC", "FACC"),
     ],
 )
 def test_vetoes_for_scores_and_credentials(rules, text: str, marker: str) -> None:

@@ -77,6 +77,7 @@ def test_no_false_alarm_from_new_forms(rules, text: str) -> None:
         ("Dictated by Sunita Rao, MD", "MD"),
         ("Seen with Mrs Okonjo today.", "Mrs"),
         ("Jane Roe, FACC", "FACC"),
+        ("Referred to General Surgery today.", "General Surgery"),
     ],
 )
 def test_vetoes_for_scores_and_credentials(rules, text: str, marker: str) -> None:
@@ -100,3 +101,7 @@ def test_forms_dev_set_markup_round_trips() -> None:
     assert [(text[s["start"] : s["end"]], s["label"]) for s in spans] == [("Delacroix", "NAME"), ("3/4", "DATE")]
     docs = mod.documents(path.with_name("forms.txt"))
     assert len(docs) > 100 and all(d["text"][s["start"] : s["end"]] == s["text"] for d in docs for s in d["spans"])
+
+
+def test_a_practice_named_after_its_specialty_is_not_vetoed(rules) -> None:
+    assert vetoed(rules, "Seen at Lakeside Cardiology Associates.") == []

@@ -64,7 +64,8 @@ def enqueue_file(
             if item.error_code:
                 log.warning("note_rejected", extra={"source": source, "line": item.line_no, "reason": item.error_code})
                 if on_reject:
-                    on_reject(f"line {item.line_no} (note {item.note_id}): {item.error_code}")
+                    size = f" ({len(item.text.encode())} bytes)" if item.error_code == "too_large" else ""
+                    on_reject(f"line {item.line_no} (note {item.note_id}): {item.error_code}{size}")
             batch.append(item)
         if len(batch) + len(rejects) >= batch_size:
             flush()

@@ -14,6 +14,7 @@ from deidq.db.tables import IngestRejectRow, NoteRow, ResultRow, RunRow, SpanRow
 from deidq.workers.core.vocab import NoteStatus, RunStatus
 from sqlalchemy import case, delete, func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.exc import SQLAlchemyError
 from sqlalchemy.orm import Session
 
 
@@ -31,17 +32,46 @@ class EnqueueCounts:
     unparseable: int = 0  # stored in ingest_rejects (no usable note)
     duplicates: int = 0  # same note_id, different text: stored in ingest_rejects
     unchanged: int = 0  # same note_id and text already present: nothing to do
+    refused: int = 0  # passed validation, refused by the database: stored in ingest_rejects (db_rejected)
     reasons: Counter = field(default_factory=Counter)
 
     def as_dict(self) -> dict[str, Any]:
         return {
             "queued": self.queued, "rejected": self.rejected, "unparseable": self.unparseable,
-            "duplicates": self.duplicates, "unchanged": self.unchanged, "reasons": dict(self.reasons),
+            "duplicates": self.duplicates, "unchanged": self.unchanged, "refused": self.refused,
+            "reasons": dict(self.reasons),
         }  # fmt: skip
+
+    def add(self, other: EnqueueCounts) -> None:
+        self.queued += other.queued
+        self.rejected += other.rejected
+        self.unparseable += other.unparseable
+        self.duplicates += other.duplicates
+        self.unchanged += other.unchanged
+        self.refused += other.refused
+        self.reasons.update(other.reasons)
+
+
+# A too_large note is stored without its text (a note of many megabytes in the PHI table helps nobody, and
+# it is in the source file): notes.text is NULL and meta gets this key with the text's size and digest,
+# so a reload of the same file finds it unchanged.
+TEXT_WITHHELD_KEY = "_deidq_text_withheld"
+
+# Errors one bad row can cause (constraint, value too long, encoding, JSON serialisation). A lost
+# connection is an OperationalError too, but then the savepoint rollback fails and the load stops.
+_ROW_ERRORS = (SQLAlchemyError, ValueError, TypeError)
 
 
 def _text_digest(text: str | None) -> str:
     return hashlib.sha256((text or "").encode("utf-8", errors="surrogatepass")).hexdigest()
+
+
+def _stored_digest(text: str | None, code: str | None, meta: dict | None) -> str:
+    if code == "binary_content":
+        return "binary"
+    if code == "too_large" and isinstance(meta, dict) and isinstance(meta.get(TEXT_WITHHELD_KEY), dict):
+        return str(meta[TEXT_WITHHELD_KEY].get("sha256"))
+    return _text_digest(text)
 
 
 def add_reject(session: Session, source: str, line_no: int | None, reason: str, raw: bytes | None,
@@ -51,36 +81,43 @@ def add_reject(session: Session, source: str, line_no: int | None, reason: str, 
 
 def insert_notes(session: Session, notes: Sequence[Any], source: str, counts: EnqueueCounts,
                  default_language: str = "en") -> None:  # fmt: skip
-    """Insert IncomingNote-like objects; duplicates are judged against the table and within the batch."""
+    """Insert IncomingNote-like objects (validated by :mod:`deidq.ingest`); duplicates are judged against the
+    table and within the batch. Use :func:`store_batch` to load a batch so one refused row cannot fail it."""
     ids = [n.note_id for n in notes]
     existing: dict[str, str] = {}
     if ids:
-        for nid, text, code in session.execute(
-            select(NoteRow.note_id, NoteRow.text, NoteRow.error_code).where(NoteRow.note_id.in_(ids))
+        for nid, text, code, meta in session.execute(
+            select(NoteRow.note_id, NoteRow.text, NoteRow.error_code, NoteRow.meta).where(NoteRow.note_id.in_(ids))
         ):
-            existing[nid] = "binary" if code == "binary_content" else _text_digest(text)
+            existing[nid] = _stored_digest(text, code, meta)
     for n in notes:
-        digest = "binary" if n.error_code == "binary_content" else _text_digest(n.text)
+        bad = n.error_code
+        withheld = bad in ("binary_content", "too_large")  # text not stored in notes.text
+        digest = "binary" if bad == "binary_content" else _text_digest(n.text)
         if n.note_id in existing:
             if existing[n.note_id] == digest:
                 counts.unchanged += 1
             else:
                 counts.duplicates += 1
                 counts.reasons["duplicate_note_id"] += 1
-                raw = n.text.encode("utf-8", errors="surrogatepass") if n.text else None
+                raw = n.text.encode("utf-8") if n.text and bad != "too_large" else None
                 add_reject(session, source, n.line_no, "duplicate_note_id", raw, n.note_id)
             continue
         existing[n.note_id] = digest
-        bad = n.error_code
+        meta = n.meta or None
+        if bad == "too_large":
+            size = {"bytes": len(n.text.encode("utf-8")), "sha256": digest}
+            meta = {**(n.meta or {}), TEXT_WITHHELD_KEY: size}
         session.add(
             NoteRow(
                 note_id=n.note_id,
                 patient_id=n.patient_id,
                 note_date=n.note_date,
-                language=(n.language or default_language)[:8],
-                # binary content cannot go into a TEXT column (PostgreSQL refuses NUL): keep it in raw
-                text=None if bad == "binary_content" else n.text,
-                meta=n.meta or None,
+                language=n.language or default_language,
+                # binary content cannot go into a TEXT column (PostgreSQL refuses NUL): keep it in raw;
+                # a too-large text is not kept at all (its size and digest are in meta)
+                text=None if withheld else n.text,
+                meta=meta,
                 source=source[:500],
                 status=NoteStatus.REJECTED if bad else NoteStatus.PENDING,
                 error_code=bad,
@@ -90,10 +127,62 @@ def insert_notes(session: Session, notes: Sequence[Any], source: str, counts: En
             counts.rejected += 1
             counts.reasons[bad] += 1
             if bad == "binary_content":
-                add_reject(session, source, n.line_no, bad, n.text.encode("utf-8", errors="surrogatepass"), n.note_id)
+                add_reject(session, source, n.line_no, bad, n.text.encode("utf-8"), n.note_id)
         else:
             counts.queued += 1
     session.flush()
+
+
+def store_batch(session: Session, notes: Sequence[Any], rejects: Sequence[Any], source: str, counts: EnqueueCounts,
+                default_language: str = "en") -> list[Any]:  # fmt: skip
+    """Store a batch of validated notes and of rejects (``line_no``, ``reason``, ``raw``, ``note_id``) in one
+    savepoint. If the database refuses it, roll back to the savepoint and store the rows one at a time, each in
+    its own savepoint: a refused note becomes an ``ingest_rejects`` row ``db_rejected`` (its text as raw, as
+    for a duplicate) and every other row is stored. Returns the refused notes. Counts change only for what
+    was stored."""
+    trial = EnqueueCounts()
+    try:
+        with session.begin_nested():
+            for r in rejects:
+                add_reject(session, source, r.line_no, r.reason, r.raw, r.note_id)
+            session.flush()
+            insert_notes(session, notes, source, trial, default_language)
+    except _ROW_ERRORS:
+        pass
+    else:
+        counts.add(trial)
+        return []
+    for r in rejects:
+        _add_reject_isolated(session, source, r.line_no, r.reason, r.raw, r.note_id)
+    refused = []
+    for n in notes:
+        one = EnqueueCounts()
+        try:
+            with session.begin_nested():
+                insert_notes(session, [n], source, one, default_language)
+        except _ROW_ERRORS:
+            refused.append(n)
+            raw = n.text.encode("utf-8") if n.text and n.error_code != "too_large" else None
+            _add_reject_isolated(session, source, n.line_no, "db_rejected", raw, n.note_id)
+            counts.refused += 1
+            counts.reasons["db_rejected"] += 1
+        else:
+            counts.add(one)
+    return refused
+
+
+def _add_reject_isolated(session: Session, source: str, line_no: int | None, reason: str, raw: bytes | None,
+                         note_id: str | None) -> None:  # fmt: skip
+    """One reject row in its own savepoint; if refused, the row again with only its line and reason (the
+    database must at least say that the line was not loaded); if that is refused too, the error propagates."""
+    try:
+        with session.begin_nested():
+            add_reject(session, source, line_no, reason, raw, note_id)
+            session.flush()
+    except _ROW_ERRORS:
+        with session.begin_nested():
+            add_reject(session, source, line_no, reason, None, None)
+            session.flush()
 
 
 # ---------------------------------------------------------------- runs

@@ -1,8 +1,11 @@
 """Load a JSONL or CSV file into ``notes`` (status ``pending``): the CLI side of the ETL contract. Records
-come through :func:`deidq.io.read_notes` (per-record validation, reason codes).
+come through :func:`deidq.io.read_notes` (per-record validation, reason codes), so only records the database
+can hold reach a transaction.
 
-Batches commit separately, each in one transaction, and re-running the same file is a no-op for notes
-already present (same id and text), so an interrupted load is simply run again."""
+Batches commit separately, each in one transaction; if the database refuses a batch, its rows are stored one
+by one and only the refused record is rejected (``db_rejected``, :func:`deidq.db.repository.store_batch`).
+Re-running the same file is a no-op for notes already present (same id and text), so an interrupted load is
+simply run again. Logs carry line numbers and reason codes, not note ids (those may hold PHI)."""
 
 from __future__ import annotations
 
@@ -29,18 +32,23 @@ def enqueue_file(
     on_progress: Callable[[int], None] | None = None,
 ) -> repo.EnqueueCounts:
     counts = repo.EnqueueCounts()
-    source = str(path)
+    # the path is stored as the notes' source: an undecodable file name must not fail every insert
+    source = str(path).encode("utf-8", errors="backslashreplace").decode("utf-8")
     batch: list[IncomingNote] = []
     rejects: list[Reject] = []
 
     def flush() -> None:
         with transaction(settings.database_url) as s:
-            for r in rejects:
-                repo.add_reject(s, source, r.line_no, r.reason, r.raw, r.note_id)
-            repo.insert_notes(s, batch, source, counts, default_language=settings.language)
+            refused = repo.store_batch(s, batch, rejects, source, counts, default_language=settings.language)
         counts.unparseable += len(rejects)
         for r in rejects:
             counts.reasons[r.reason] += 1
+        for n in refused:
+            log.warning(
+                "note_refused_by_database", extra={"source": source, "line": n.line_no, "reason": "db_rejected"}
+            )
+            if on_reject:
+                on_reject(f"line {n.line_no} (note {n.note_id}): db_rejected: the database refused this record")
         if on_progress:
             on_progress(len(batch) + len(rejects))
         batch.clear()
@@ -54,11 +62,10 @@ def enqueue_file(
             rejects.append(item)
         else:
             if item.error_code:
-                log.warning(
-                    "note_rejected", extra={"note_id": item.note_id, "line": item.line_no, "reason": item.error_code}
-                )
+                log.warning("note_rejected", extra={"source": source, "line": item.line_no, "reason": item.error_code})
                 if on_reject:
-                    on_reject(f"line {item.line_no} (note {item.note_id}): {item.error_code}")
+                    size = f" ({len(item.text.encode())} bytes)" if item.error_code == "too_large" else ""
+                    on_reject(f"line {item.line_no} (note {item.note_id}): {item.error_code}{size}")
             batch.append(item)
         if len(batch) + len(rejects) >= batch_size:
             flush()

@@ -106,7 +106,7 @@ def tag_chunk(chunk: Sequence[IncomingNote | Reject], pipeline_for: Callable[[st
                     results[i] = (_output(it, pipe.process([n], mode)[0], mode), None)  # type: ignore[arg-type]
                 except Exception as exc:
                     code = f"detector_error:{type(exc).__name__}"
-                    log.error("note_failed", extra={"note_id": n.note_id, "error_type": type(exc).__name__})
+                    log.error("note_failed", extra={"line": it.line_no, "error_type": type(exc).__name__})
                     results[i] = (_error(it.line_no, n.note_id, code), code)
     out: list[Outcome] = []
     for i, it in enumerate(chunk):

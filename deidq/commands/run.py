@@ -43,6 +43,7 @@ def register(app: typer.Typer) -> None:
     ) -> None:
         """Run the whole pipeline in-process on the embedded database (no Redis needed)."""
         from rich.console import Console
+        from rich.markup import escape
         from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
         from rich.table import Table
 
@@ -73,12 +74,14 @@ def register(app: typer.Typer) -> None:
                 err.print(f"[red]error:[/] {exc}")
                 raise typer.Exit(2) from None
         try:
-            c = enqueue_file(settings, source, on_reject=lambda m: err.print(f"[yellow]rejected[/] {m}")).as_dict()
+            c = enqueue_file(
+                settings, source, on_reject=lambda m: err.print(f"[yellow]rejected[/] {escape(m)}")
+            ).as_dict()
         except InputFormatError as exc:
             err.print(f"[red]error:[/] {exc}")
             raise typer.Exit(2) from None
         out.print(f"input {source}: {c['queued']} new, {c['unchanged']} already loaded, "
-                  f"{c['rejected'] + c['unparseable'] + c['duplicates']} rejected")  # fmt: skip
+                  f"{c['rejected'] + c['unparseable'] + c['duplicates'] + c['refused']} rejected")  # fmt: skip
         if reprocess:
             with transaction(settings.database_url) as s:
                 n = repo.requeue(s, statuses=["done"])

@@ -108,7 +108,8 @@ def write_documents(docs: Iterable[Document], path: Path, fmt: str, *, gold: boo
 
 def read_notes(path: Path, max_bytes: int, fmt: str | None = None) -> Iterator[IncomingNote | Reject]:
     """Notes of a JSONL or CSV file, each validated: an :class:`IncomingNote` (``error_code`` set when its
-    content is unusable) or a :class:`Reject` with a reason code; nothing raises for a bad record."""
+    content is unusable) or a :class:`Reject` with a reason code; nothing raises for a bad record. An unknown
+    format (extension or ``fmt``) or a CSV header without ``note_id``/``text`` raises InputFormatError here."""
     from deidq.ingest import read_notes as _read
 
     return _read(path, max_bytes, fmt)

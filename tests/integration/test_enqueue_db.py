@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 from pathlib import Path
 
+import pytest
 from deidq.db import repository as repo
 from deidq.db.session import transaction
 from deidq.db.tables import IngestRejectRow, NoteRow, ResultRow, SpanRow, SurrogateRow
@@ -54,7 +56,11 @@ def test_enqueue_bad_input_is_kept_with_reasons(db_url: str, tmp_path: Path) -> 
         "huge": ("rejected", "too_large"),
         "nul": ("rejected", "binary_content"),
     }
-    assert len(rows["huge"].text) == len(big)  # nothing lost
+    # a too-large note keeps its id, status, size and digest, not its text (it is in the source file)
+    assert rows["huge"].text is None
+    withheld = rows["huge"].meta[repo.TEXT_WITHHELD_KEY]
+    assert withheld == {"bytes": len(big.encode()), "sha256": hashlib.sha256(big.encode()).hexdigest()}
+    assert not [r for r in rejects if r.raw and len(r.raw) > 1000]  # nor is it anywhere else
     # unparseable lines and binary content are stored whole in ingest_rejects
     by_reason = {r.reason_code: r for r in rejects}
     assert by_reason["invalid_utf8"].raw.strip() == b'{"id": "bad-utf8", "text": "\xff\xfe"}'
@@ -64,6 +70,13 @@ def test_enqueue_bad_input_is_kept_with_reasons(db_url: str, tmp_path: Path) -> 
     # re-running the same file adds no note (its rejects are recorded again, as a log of each load)
     again = enqueue_file(settings, p).as_dict()
     assert (again["queued"], again["unchanged"], again["duplicates"], again["unparseable"]) == (0, 6, 1, 2)
+    # the same id with a different too-large text is a duplicate, and its text is not stored either
+    _jsonl(p, [{"id": "huge", "text": big + "x"}])
+    third = enqueue_file(settings, p).as_dict()
+    assert (third["duplicates"], third["queued"]) == (1, 0)
+    with transaction(db_url) as s:
+        dup = s.scalars(select(IngestRejectRow).where(IngestRejectRow.note_id == "huge")).one()
+    assert (dup.reason_code, dup.raw) == ("duplicate_note_id", None)
 
 
 def test_enqueue_csv(db_url: str, tmp_path: Path) -> None:
@@ -191,3 +204,88 @@ def test_enqueue_exit_code_says_whether_anything_was_loaded(tmp_path: Path) -> N
     assert res.exit_code == 1 and "enqueued 1 notes" in res.output and "unparseable 1" in res.output
     res = runner.invoke(app, ["enqueue", str(bad), "--database-url", url])
     assert res.exit_code == 2 and "no note loaded" in res.output
+
+
+# ---------------------------------------------------------------- issue 20: one bad record rejects only itself
+
+PHI_ID = {"mrn": "MRN-44170923", "name": "Jane Q Roe"}
+
+
+@pytest.fixture
+def refusing_db(pg_clean: str):
+    """PostgreSQL with a CHECK constraint of the kind a site adds to its own schema: a record that passes our
+    validation but that the database refuses (a real error, not a mock). Removed afterwards."""
+    with transaction(pg_clean) as s:
+        s.execute(text("ALTER TABLE notes ADD CONSTRAINT test_refuse CHECK (patient_id IS DISTINCT FROM 'P-REFUSED')"))
+    try:
+        yield pg_clean
+    finally:
+        with transaction(pg_clean) as s:
+            s.execute(text("ALTER TABLE notes DROP CONSTRAINT IF EXISTS test_refuse"))
+
+
+def test_a_refused_insert_falls_back_to_row_by_row(refusing_db: str, tmp_path: Path) -> None:
+    rows = [{"id": f"r{i}", "text": f"Note {i}.", "patient_id": "P-1"} for i in range(1, 11)]
+    rows[3]["patient_id"] = "P-REFUSED"  # line 4: the database refuses it
+    rows.insert(6, b"{oops")  # line 7: an unparseable line in the same batch, stored once
+    rows.append({"id": "r2", "text": "Note 2."})  # line 12: unchanged (same id and text, same batch)
+    p = _jsonl(tmp_path / "in.jsonl", rows)
+    messages: list[str] = []
+    c = enqueue_file(load_settings(database_url=refusing_db), p, on_reject=messages.append).as_dict()
+    assert (c["queued"], c["refused"], c["unparseable"], c["unchanged"]) == (9, 1, 1, 1)
+    assert c["reasons"] == {"db_rejected": 1, "malformed_json": 1}
+    assert any(m.startswith("line 4 (note r4): db_rejected") for m in messages)
+    with transaction(refusing_db) as s:
+        assert sorted(s.scalars(select(NoteRow.note_id))) == sorted(f"r{i}" for i in range(1, 11) if i != 4)
+        rejects = s.execute(select(IngestRejectRow.line_no, IngestRejectRow.reason_code, IngestRejectRow.note_id,
+                                   IngestRejectRow.raw).order_by(IngestRejectRow.line_no)).all()  # fmt: skip
+    assert rejects == [(4, "db_rejected", "r4", b"Note 4."), (7, "malformed_json", None, b"{oops\n")]
+
+
+def _bad_lines() -> list[tuple[bytes, str]]:
+    """Bad records of every kind the reviewer found, each with the reason it must get."""
+    return [
+        (b'{"id": "x-%d", "text": "Jane Roe \\ud800 seen"}', "invalid_unicode"),
+        (b'{"id": "x-%d", "text": "t", "meta": {"who": "Jane\\u0000Roe"}}', "nul_character"),
+        (b'{"id": "x-%d", "text": "t", "patient_id": "MRN\\udc00"}', "invalid_unicode"),
+        (b'{"id": "x-%d", "text": "t", "meta": {"k\\ud800": "v"}}', "invalid_unicode"),
+        (json.dumps({"id": PHI_ID, "text": "Jane Roe seen"}).encode(), "bad_id"),
+        (b'{"id": true, "text": "t %d"}', "bad_id"),
+        (json.dumps({"id": "L" * 201, "text": "t"}).encode(), "bad_id"),
+        (b'{"id": "x-%d", "text": "unterminated', "malformed_json"),
+        (b'{"id": "x-%d", "text": "t", "patient_id": {"mrn": "MRN-44170923"}}', "bad_patient_id"),
+    ]
+
+
+def test_twelve_hundred_lines_with_bad_records_spread_through_load_every_good_one(db_url: str,
+                                                                                   tmp_path: Path) -> None:  # fmt: skip
+    """The reviewer's file: bad records spread through 1,200 lines must not cost a single good note."""
+    from typer.testing import CliRunner
+
+    from deidq.cli import app
+
+    kinds = _bad_lines()
+    lines: list[bytes] = []
+    expected_rejects: dict[int, str] = {}
+    for n in range(1, 1201):
+        if n % 13 == 5:  # 92 bad lines, in every batch of 500
+            line, reason = kinds[(n // 13) % len(kinds)]
+            lines.append(line.replace(b"%d", str(n).encode()))
+            expected_rejects[n] = reason
+        else:
+            lines.append(json.dumps({"id": f"note-{n}", "text": f"Seen on 03/14/2019, note {n}."}).encode())
+    p = tmp_path / "big.jsonl"
+    p.write_bytes(b"\n".join(lines) + b"\n")
+    res = CliRunner().invoke(app, ["enqueue", str(p), "--database-url", db_url])
+    assert res.exit_code == 1, res.output
+    good = 1200 - len(expected_rejects)
+    assert f"enqueued {good} notes" in res.output and f"unparseable {len(expected_rejects)}" in res.output
+    for secret in ("MRN-44170923", "Jane Q Roe", "LLLLLLLLLL", "True"):
+        assert secret not in res.output
+    with transaction(db_url) as s:
+        assert s.scalar(select(func.count()).select_from(NoteRow).where(NoteRow.status == "pending")) == good
+        cols = (IngestRejectRow.line_no, IngestRejectRow.reason_code, IngestRejectRow.note_id)
+        got = {line: (reason, nid) for line, reason, nid in s.execute(select(*cols))}
+    assert {line: reason for line, (reason, _) in got.items()} == expected_rejects
+    for line, (reason, nid) in got.items():  # a reject names its note only when the id itself is valid
+        assert nid == (f"x-{line}" if reason in ("invalid_unicode", "nul_character", "bad_patient_id") else None)

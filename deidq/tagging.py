@@ -139,9 +139,12 @@ def tag_stream(
 _WORKER: dict[str, Any] = {}
 
 
-def _init_worker(settings: Settings) -> None:
+def _init_worker(settings: Settings, log_level: int) -> None:
+    from deidq.logging_setup import setup_logging
     from deidq.workers.context import WorkerContext
 
+    # spawned processes start with no handlers: log as the parent does (same JSON formatter and PHI filter)
+    setup_logging(logging.getLevelName(log_level))
     _WORKER["ctx"] = WorkerContext(settings)
 
 
@@ -185,7 +188,7 @@ def tag_stream_parallel(
         settings = replace(settings, ort_threads=max(1, usable_cores() // jobs))
     ctx = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(jobs, mp_context=ctx, initializer=_init_worker,
-                             initargs=(settings,)) as pool:  # fmt: skip
+                             initargs=(settings, logging.getLogger().getEffectiveLevel())) as pool:  # fmt: skip
         pending: deque[Future[list[Outcome]]] = deque()
         for chunk in _chunks(items, batch_size):
             light = [_without_payload(it) for it in chunk]

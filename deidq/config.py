@@ -121,7 +121,24 @@ class Settings:
     )
     max_attempts: int = field(default=3, metadata=_var("DEIDQ_MAX_ATTEMPTS", _int, "attempts before a note is failed"))
     lease_seconds: int = field(
-        default=600, metadata=_var("DEIDQ_LEASE_SECONDS", _int, "claim lease before the reaper re-queues a note")
+        default=60,
+        metadata=_var(
+            "DEIDQ_LEASE_SECONDS", _int, "claim lease, renewed on every scheduler heartbeat; the reaper's backstop"
+        ),
+    )
+    heartbeat_interval: float = field(
+        default=2.0,
+        metadata=_var("DEIDQ_HEARTBEAT_INTERVAL", _float, "seconds between heartbeats of schedulers and workers"),
+    )
+    heartbeat_timeout: float = field(
+        default=10.0,
+        metadata=_var(
+            "DEIDQ_HEARTBEAT_TIMEOUT", _float, "a scheduler or worker silent this long is dead: its work is recovered"
+        ),
+    )
+    max_lost: int = field(
+        default=10,
+        metadata=_var("DEIDQ_MAX_LOST", _int, "times a worker may die holding a note before it fails (worker_lost)"),
     )
     # surrogate key
     secret_key: str | None = field(

@@ -632,6 +632,15 @@ def mark_lost(session: Session, note_pks: Sequence[int], *, owner: str, count: b
     return list(session.scalars(select(NoteRow.id).where(mine).order_by(NoteRow.id))), failed
 
 
+def runs_without_beat_since(session: Session, since: datetime, exclude: int | None = None) -> list[int]:
+    """Distributed runs still 'running' whose scheduler has not beaten since ``since``."""
+    live = select(HeartbeatRow.run_id).where(HeartbeatRow.last_seen >= since, HeartbeatRow.run_id.is_not(None))
+    cond = (RunRow.status == RunStatus.RUNNING) & (RunRow.kind == RunKind.DISTRIBUTED) & RunRow.id.not_in(live)
+    if exclude is not None:
+        cond = cond & (RunRow.id != exclude)
+    return list(session.scalars(select(RunRow.id).where(cond)))
+
+
 def abandon_silent_runs(session: Session, timeout_s: float) -> list[int]:
     """Close distributed runs still 'running' whose scheduler stopped beating: status 'abandoned'."""
     cutoff = utcnow() - timedelta(seconds=timeout_s)

@@ -326,6 +326,13 @@ class Scheduler:
                 return "delivery"
         return None
 
+    def _worker_lost(self, b: _Batch) -> bool:
+        """Did a task of the batch fail because its pool process died (billiard's ``WorkerLostError``)?"""
+        from celery.result import AsyncResult
+
+        results = [b.result, *(AsyncResult(tid, app=self.app) for tid in b.header)]
+        return any(r.state == "FAILURE" and type(r.info).__name__ == "WorkerLostError" for r in results)
+
     def _redispatch(self, bid: str, b: _Batch, cause: str) -> None:
         self._batches.pop(bid, None)
         with transaction(self.settings.database_url) as s:
@@ -359,6 +366,10 @@ class Scheduler:
             if state == "SUCCESS":
                 del self._batches[bid]
                 b.result.forget()
+            elif state in ("FAILURE", "REVOKED") and self._worker_lost(b):
+                # a pool process died running it (OOM, kill -9, a note that crashes the detector): not a failure
+                # of the notes' own, so no attempt; counted in notes.lost and the batch halved
+                self._redispatch(bid, b, "worker")
             elif state in ("FAILURE", "REVOKED"):
                 del self._batches[bid]
                 with transaction(self.settings.database_url) as s:
@@ -441,6 +452,8 @@ class Scheduler:
         if self.stopping and status == RunStatus.RUNNING:
             status = RunStatus.STOPPED
             self._wait_for_own_batches()
+        if status == RunStatus.FINISHED:
+            self._retrying(self._close_dead_runs)
         summary = self._retrying(lambda: self._progress(t0, cpu0))
         summary.status = status
         with transaction(self.settings.database_url) as s:
@@ -459,6 +472,22 @@ class Scheduler:
             repo.update_run_counts(s, summary.run_id, summary.counts())
         log.info("scheduler_progress", extra={"run_id": summary.run_id, "notes": summary.notes,
                                               "rate": round(summary.notes_per_s, 2)})  # fmt: skip
+
+    def _close_dead_runs(self) -> None:
+        """Drain mode exits as soon as the work is done, which after a scheduler crash can be before that
+        scheduler counts as dead: wait (at most DEIDQ_HEARTBEAT_TIMEOUT) for runs whose scheduler missed
+        beats, and close them as abandoned. Runs of live schedulers beat on time and are left alone."""
+        deadline = time.monotonic() + self.settings.heartbeat_timeout + self.settings.heartbeat_interval
+        since = repo.utcnow()
+        while True:
+            self._beat()
+            with transaction(self.settings.database_url) as s:
+                for rid in repo.abandon_silent_runs(s, self.settings.heartbeat_timeout):
+                    log.warning("run_abandoned", extra={"run_id": rid, "status": RunStatus.ABANDONED})
+                waiting = repo.runs_without_beat_since(s, since, exclude=self.run_id)  # a live one beats soon
+            if not waiting or time.monotonic() > deadline:
+                return
+            time.sleep(min(1.0, self.settings.heartbeat_interval))
 
     def _wait_for_own_batches(self) -> None:
         deadline = time.monotonic() + self.opt.shutdown_grace

@@ -130,6 +130,9 @@ class Scheduler:
 
             app = default_app
         self.app = app
+        # fail fast on a result-backend error (the loop backs off and retries) instead of Celery's internal
+        # retries, which could block the loop - and so the heartbeat and lease renewal - for minutes
+        app.conf.result_backend_always_retry = False
         self.owner = f"scheduler:{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:6]}"
         self.roles = list(settings.detectors)
         from deidq.workers.celery_app import queue_for_role

@@ -118,7 +118,12 @@ def celery_config(settings: Settings) -> dict[str, Any]:
             "visibility_timeout": settings.visibility_timeout,
             "socket_timeout": 10,
             "socket_connect_timeout": 5,
+            # notice a Redis that restarted or a dead TCP peer, instead of blocking on a stale socket
+            "socket_keepalive": True,
+            "health_check_interval": 10,
+            "retry_on_timeout": True,
         },
+        broker_connection_retry=True,
         broker_connection_retry_on_startup=True,
         broker_connection_max_retries=None,  # keep trying while Redis is away
         task_publish_retry=True,
@@ -126,6 +131,7 @@ def celery_config(settings: Settings) -> dict[str, Any]:
         redis_socket_timeout=10,
         redis_socket_connect_timeout=5,
         redis_retry_on_timeout=True,
+        redis_socket_keepalive=True,
         redis_backend_health_check_interval=10,
         worker_hijack_root_logger=False,  # our JSON logging (ids and counts only)
         worker_redirect_stdouts=False,

@@ -547,9 +547,10 @@ def heartbeats(session: Session) -> list[HeartbeatRow]:
     return list(session.scalars(select(HeartbeatRow).order_by(HeartbeatRow.role, HeartbeatRow.owner)))
 
 
-def live_owners(session: Session, timeout_s: float) -> set[str]:
+def live_owners(session: Session, timeout_s: float) -> dict[str, bool]:
+    """Every owner with a heartbeat row: True if it beat within ``timeout_s``, False if it went silent."""
     cutoff = utcnow() - timedelta(seconds=timeout_s)
-    return set(session.scalars(select(HeartbeatRow.owner).where(HeartbeatRow.last_seen >= cutoff)))
+    return {o: bool(live) for o, live in session.execute(select(HeartbeatRow.owner, HeartbeatRow.last_seen >= cutoff))}
 
 
 def prune_heartbeats(session: Session, older_than_s: float = 86400.0) -> int:

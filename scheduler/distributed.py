@@ -144,7 +144,7 @@ class Scheduler:
         self.events: Counter = Counter()
         self.busy: Counter = Counter()
         self.run_id: int | None = None
-        self.grace = settings.heartbeat_timeout  # a batch younger than this is not checked for liveness
+        self.grace = 2 * settings.heartbeat_interval  # a batch younger than this is not checked for liveness
 
     # ------------------------------------------------------------ control
 
@@ -286,7 +286,7 @@ class Scheduler:
                 self._redispatch(bid, b, cause)
 
     def _lost_cause(self, b: _Batch, now: float, queued: set[str], delivered: dict[str, float],
-                    live: set[str]) -> str | None:  # fmt: skip
+                    live: dict[str, bool]) -> str | None:  # fmt: skip
         """None while the batch is alive; else why it is lost: 'worker' (a process died while running one of
         its tasks), 'delivery' (delivered, never started) or 'broker' (its messages are gone)."""
         from celery.result import AsyncResult
@@ -312,7 +312,7 @@ class Scheduler:
         return "broker" if b.missing >= 2 else None
 
     def _task_lost(self, b: _Batch, tid: str, res, state: str, now: float, delivered: dict[str, float],
-                   live: set[str]) -> str | None:  # fmt: skip
+                   live: dict[str, bool]) -> str | None:  # fmt: skip
         from deidq.db.heartbeat import worker_owner
 
         timeout = self.settings.heartbeat_timeout
@@ -320,7 +320,9 @@ class Scheduler:
             info = res.info if isinstance(res.info, dict) else {}
             first = b.started_seen.setdefault(tid, now)
             owner = worker_owner(str(info.get("hostname", "")), info.get("pid"))
-            return "worker" if owner not in live and now - first >= timeout else None
+            if owner in live:  # a process that beats, or one that went silent (dead)
+                return None if live[owner] else "worker"
+            return "worker" if now - first >= timeout else None  # never beat (an old version?): give it time
         if tid in delivered:
             # prefetch 1 and -O fair: a delivered task starts at once unless its worker died first; a retry
             # waits in the worker that holds it for its countdown

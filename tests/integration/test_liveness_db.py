@@ -51,7 +51,7 @@ def test_silent_owner_claims_are_released_with_the_attempt_refunded(db_url: str)
     _claim(db_url, "alive", run_id, 2)
     _age(db_url, owner="dead")
     with transaction(db_url) as s:
-        assert repo.live_owners(s, 10) == {"alive"}
+        assert repo.live_owners(s, 10) == {"alive": True, "dead": False}
         assert repo.release_silent_claims(s, timeout_s=10) == 2
     assert _notes_by_owner(db_url) == sorted(
         [("claimed", "alive", 1), ("claimed", "alive", 1), ("pending", None, 0), ("pending", None, 0)], key=str

@@ -18,7 +18,8 @@
   refunded) and closes their runs as ``abandoned``; expired leases remain the backstop.
 - **Drain mode**: exit once nothing is pending and nothing is claimed (by anyone) — for tests and cron.
 - **Shutdown**: ``stop()`` (SIGTERM/SIGINT) stops claiming, waits up to ``shutdown_grace`` for this scheduler's
-  batches, then finishes the run with status ``stopped``; unfinished notes stay claimed and are reaped later.
+  batches, then finishes the run with status ``stopped`` and removes its heartbeat; notes still claimed are
+  released (attempt refunded) by the next scheduler's reaper once they are ``DEIDQ_HEARTBEAT_TIMEOUT`` old.
 """
 
 from __future__ import annotations

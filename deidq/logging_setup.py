@@ -4,7 +4,8 @@ Call sites log a fixed event name and pass facts as ``extra={"note_id": ..., "co
 only keys on an allow-list, so a careless ``extra={"text": ...}`` cannot leak a note. Third-party records go
 through the same formatter: their ``%``-style arguments are kept when they are numbers or booleans, and a string
 argument becomes its kind and length (``<str:12>``), since library messages may quote input. Exceptions are logged
-by type, with the message only for exception classes that declare it PHI-free (``phi_free_message = True``).
+by type and the place it was raised (``error_where``: file, line, function), with the message only for
+exception classes that declare it PHI-free (``phi_free_message = True``).
 Python warnings are captured into the ``py.warnings`` logger and logged as category and code location only.
 A ``note_id`` (given by the hospital, may hold PHI) is logged as a digest, ``sha256:`` + 16 hex characters of
 the SHA-256 of the id: grep for ``deidq.logging_setup.note_ref(id)`` to find a known note's lines."""
@@ -17,6 +18,7 @@ import logging
 import re
 import sys
 import time
+import traceback
 from typing import Any, TextIO
 
 SAFE_KEYS = frozenset(
@@ -64,6 +66,9 @@ class JsonFormatter(logging.Formatter):
         if record.exc_info and record.exc_info[0] is not None:
             exc_type, exc = record.exc_info[0], record.exc_info[1]
             out["error_type"] = exc_type.__name__
+            if record.exc_info[2] is not None:  # where it was raised (file:line function), never the message
+                last = traceback.extract_tb(record.exc_info[2])[-1]
+                out["error_where"] = f"{last.filename.rsplit('/', 1)[-1]}:{last.lineno} {last.name}"
             if getattr(exc_type, "phi_free_message", False) and exc is not None:
                 out["error"] = str(exc)[:500]
         return json.dumps(out, default=str, ensure_ascii=False)

@@ -27,6 +27,7 @@ def test_formatter_keeps_only_allow_listed_keys_and_no_exception_message() -> No
     # a hospital's note id may hold PHI: logged as a digest an operator can compute for a known id
     assert rec["note_id"] == note_ref("MRN-Quarrington-1") and rec["note_id"].startswith("sha256:")
     assert rec["error_type"] == "ValueError"
+    assert rec["error_where"].startswith("test_logging_and_render.py:")  # to debug library errors without text
     assert "Zebediah" not in line and "Quarrington" not in line and "text" not in rec
 
 

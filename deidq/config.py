@@ -53,6 +53,13 @@ def _positive_int(name: str, raw: str) -> int:
     return value
 
 
+def _positive_float(name: str, raw: str) -> float:
+    value = _float(name, raw)
+    if value <= 0:
+        raise SettingsError(f"{name} must be greater than 0, got {raw!r}")
+    return value
+
+
 def _float(name: str, raw: str) -> float:
     try:
         return float(raw)
@@ -128,17 +135,15 @@ class Settings:
     )
     heartbeat_interval: float = field(
         default=2.0,
-        metadata=_var("DEIDQ_HEARTBEAT_INTERVAL", _float, "seconds between heartbeats of schedulers and workers"),
+        metadata=_var("DEIDQ_HEARTBEAT_INTERVAL", _positive_float, "seconds between heartbeats (schedulers, workers)"),
     )
     heartbeat_timeout: float = field(
         default=10.0,
-        metadata=_var(
-            "DEIDQ_HEARTBEAT_TIMEOUT", _float, "a scheduler or worker silent this long is dead: its work is recovered"
-        ),
+        metadata=_var("DEIDQ_HEARTBEAT_TIMEOUT", _positive_float, "a scheduler or worker silent this long is dead"),
     )
     max_lost: int = field(
         default=10,
-        metadata=_var("DEIDQ_MAX_LOST", _int, "times a worker may die holding a note before it fails (worker_lost)"),
+        metadata=_var("DEIDQ_MAX_LOST", _positive_int, "worker deaths a note may cause before it fails"),
     )
     # surrogate key
     secret_key: str | None = field(

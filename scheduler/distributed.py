@@ -146,6 +146,9 @@ class Scheduler:
         self.busy: Counter = Counter()
         self.run_id: int | None = None
         self.grace = 2 * settings.heartbeat_interval  # a batch younger than this is not checked for liveness
+        # since when this scheduler has been beating without an error: after an outage (database or broker),
+        # everyone's heartbeats look old for a moment, so nobody is declared dead before a full timeout
+        self._healthy_since: float | None = None
 
     # ------------------------------------------------------------ control
 
@@ -187,6 +190,13 @@ class Scheduler:
             repo.beat(s, owner=self.owner, role="scheduler", host=socket.gethostname(), pid=os.getpid(),
                       run_id=self.run_id)  # fmt: skip
             repo.renew_leases(s, self.owner, self.settings.lease_seconds)
+        if self._healthy_since is None:
+            self._healthy_since = time.monotonic()
+
+    def _may_judge(self) -> bool:
+        """Whether silence of others means death yet (see ``_healthy_since``)."""
+        since = self._healthy_since
+        return since is not None and time.monotonic() - since >= self.settings.heartbeat_timeout
 
     def _forget_beat(self) -> None:
         try:
@@ -197,10 +207,12 @@ class Scheduler:
 
     def _reap(self) -> None:
         timeout = self.settings.heartbeat_timeout
-        with transaction(self.settings.database_url) as s:
-            released = repo.release_silent_claims(s, timeout_s=timeout)
-            abandoned = repo.abandon_silent_runs(s, timeout)
-            repo.prune_heartbeats(s)
+        released, abandoned = 0, []
+        if self._may_judge():
+            with transaction(self.settings.database_url) as s:
+                released = repo.release_silent_claims(s, timeout_s=timeout)
+                abandoned = repo.abandon_silent_runs(s, timeout)
+                repo.prune_heartbeats(s)
         if released:
             self.events["released_silent_owner"] += released
             metrics.REAPED.labels("released").inc(released)
@@ -322,7 +334,7 @@ class Scheduler:
             first = b.started_seen.setdefault(tid, now)
             owner = worker_owner(str(info.get("hostname", "")), info.get("pid"))
             if owner in live:  # a process that beats, or one that went silent (dead)
-                return None if live[owner] else "worker"
+                return None if live[owner] or not self._may_judge() else "worker"
             return "worker" if now - first >= timeout else None  # never beat (an old version?): give it time
         if tid in delivered:
             # prefetch 1 and -O fair: a delivered task starts at once unless its worker died first; a retry
@@ -447,6 +459,7 @@ class Scheduler:
                     break
                 backoff = 0.0
             except TRANSIENT as exc:
+                self._healthy_since = None
                 backoff = min(5.0, max(0.25, backoff * 2))
                 self.events["transient_errors"] += 1
                 metrics.ERRORS.labels("scheduler", "transient").inc()

@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from deidq.db.tables import IngestRejectRow, NoteRow, ResultRow, RunRow, SpanRow, SurrogateRow
-from deidq.workers.core.vocab import NoteStatus, RunStatus
+from deidq.db.tables import HeartbeatRow, IngestRejectRow, NoteRow, ResultRow, RunRow, SpanRow, SurrogateRow
+from deidq.workers.core.vocab import NoteStatus, RunKind, RunStatus
 from sqlalchemy import case, delete, func, select, update
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.exc import SQLAlchemyError
@@ -606,3 +606,145 @@ def get_run(session: Session, run_id: int) -> RunRow | None:
 def run_sources(session: Session, run_id: int, limit: int = 50) -> list[str]:
     """Distinct detector sources (``name@version``) that produced spans in a run."""
     return list(session.scalars(select(SpanRow.source).where(SpanRow.run_id == run_id).distinct().limit(limit)))
+
+
+# ---------------------------------------------------------------- liveness (issue 20)
+
+WORKER_LOST = "worker_lost"  # error code of a note that kept losing its worker (DEIDQ_MAX_LOST)
+
+
+def beat(session: Session, *, owner: str, role: str, host: str | None, pid: int | None,
+         run_id: int | None = None) -> None:  # fmt: skip
+    """Record that ``owner`` is alive now (one row per process; created on its first beat)."""
+    now = utcnow()
+    key = owner[:200]
+    n = session.execute(
+        update(HeartbeatRow).where(HeartbeatRow.owner == key).values(last_seen=now, run_id=run_id)
+    ).rowcount
+    if not n:
+        row = {"owner": key, "role": role[:64], "host": (host or "")[:200], "pid": pid, "run_id": run_id,
+               "started_at": now, "last_seen": now}  # fmt: skip
+        _insert_ignore(session, HeartbeatRow.__table__, [row])
+
+
+def forget_heartbeat(session: Session, owner: str) -> None:
+    """A clean shutdown: the owner is gone, nothing to wait for."""
+    session.execute(delete(HeartbeatRow).where(HeartbeatRow.owner == owner[:200]))
+
+
+def heartbeats(session: Session) -> list[HeartbeatRow]:
+    return list(session.scalars(select(HeartbeatRow).order_by(HeartbeatRow.role, HeartbeatRow.owner)))
+
+
+def live_owners(session: Session, timeout_s: float) -> dict[str, bool]:
+    """Every owner with a heartbeat row: True if it beat within ``timeout_s``, False if it went silent."""
+    cutoff = utcnow() - timedelta(seconds=timeout_s)
+    return {o: bool(live) for o, live in session.execute(select(HeartbeatRow.owner, HeartbeatRow.last_seen >= cutoff))}
+
+
+def prune_heartbeats(session: Session, older_than_s: float = 86400.0) -> int:
+    """Forget rows of processes silent for a day (they hold nothing any more: their claims were released)."""
+    cutoff = utcnow() - timedelta(seconds=older_than_s)
+    return session.execute(delete(HeartbeatRow).where(HeartbeatRow.last_seen < cutoff)).rowcount or 0
+
+
+def renew_leases(session: Session, owner: str, lease_seconds: int) -> int:
+    """Extend the leases of everything ``owner`` holds (called on each of its heartbeats)."""
+    return (
+        session.execute(
+            update(NoteRow)
+            .where(NoteRow.status == NoteStatus.CLAIMED, NoteRow.lease_owner == owner[:200])
+            .values(lease_expires_at=utcnow() + timedelta(seconds=lease_seconds))
+        ).rowcount
+        or 0
+    )
+
+
+def release_silent_claims(session: Session, *, timeout_s: float | None = None, owner: str | None = None) -> int:
+    """Give back claims whose holder is gone, **refunding the attempt** (the note did nothing wrong).
+
+    ``timeout_s``: owners whose heartbeat is older than that, or who never beat, once their claims are that
+    old too (a fresh claim's owner beats before claiming). ``owner``: that owner's claims, whatever its
+    heartbeat says (``deidq requeue --owner``). Returns the number of notes put back to pending."""
+    cond = NoteRow.status == NoteStatus.CLAIMED
+    if owner is not None:
+        cond = cond & (NoteRow.lease_owner == owner[:200])
+    if timeout_s is not None:
+        cutoff = utcnow() - timedelta(seconds=timeout_s)
+        live = select(HeartbeatRow.owner).where(HeartbeatRow.last_seen >= cutoff)
+        cond = cond & NoteRow.lease_owner.not_in(live) & (NoteRow.updated_at < cutoff)
+    refunded = case((NoteRow.attempts > 0, NoteRow.attempts - 1), else_=0)
+    return (
+        session.execute(
+            update(NoteRow)
+            .where(cond)
+            .values(
+                status=NoteStatus.PENDING,
+                attempts=refunded,
+                lease_owner=None,
+                lease_expires_at=None,
+                updated_at=utcnow(),
+            )
+        ).rowcount
+        or 0
+    )
+
+
+def mark_lost(session: Session, note_pks: Sequence[int], *, owner: str, count: bool, max_lost: int,
+              lease_seconds: int, run_id: int) -> tuple[list[int], int]:  # fmt: skip
+    """A batch of ``owner``'s was lost (its worker died, or its messages vanished with the broker): keep the
+    claim (no new attempt) and renew the lease for a re-dispatch. ``count``: a worker died while processing
+    these notes, so ``lost`` goes up and notes at ``max_lost`` fail (code ``worker_lost``). Returns (notes still
+    claimed by ``owner``, notes failed)."""
+    pks = sorted({int(p) for p in note_pks})
+    if not pks:
+        return [], 0
+    mine = (NoteRow.id.in_(pks)) & (NoteRow.status == NoteStatus.CLAIMED) & (NoteRow.lease_owner == owner[:200])
+    failed = 0
+    if count:
+        session.execute(update(NoteRow).where(mine).values(lost=NoteRow.lost + 1))
+        failed = (
+            session.execute(
+                update(NoteRow)
+                .where(mine, NoteRow.lost >= max_lost)
+                .values(
+                    status=NoteStatus.FAILED,
+                    error_code=WORKER_LOST,
+                    lease_owner=None,
+                    lease_expires_at=None,
+                    last_run_id=run_id,
+                    updated_at=utcnow(),
+                )
+            ).rowcount
+            or 0
+        )
+    session.execute(update(NoteRow).where(mine).values(lease_expires_at=utcnow() + timedelta(seconds=lease_seconds)))
+    return list(session.scalars(select(NoteRow.id).where(mine).order_by(NoteRow.id))), failed
+
+
+def runs_without_beat_since(session: Session, since: datetime, exclude: int | None = None) -> list[int]:
+    """Distributed runs still 'running' whose scheduler has not beaten since ``since``."""
+    live = select(HeartbeatRow.run_id).where(HeartbeatRow.last_seen >= since, HeartbeatRow.run_id.is_not(None))
+    cond = (RunRow.status == RunStatus.RUNNING) & (RunRow.kind == RunKind.DISTRIBUTED) & RunRow.id.not_in(live)
+    if exclude is not None:
+        cond = cond & (RunRow.id != exclude)
+    return list(session.scalars(select(RunRow.id).where(cond)))
+
+
+def abandon_silent_runs(session: Session, timeout_s: float) -> list[int]:
+    """Close distributed runs still 'running' whose scheduler stopped beating: status 'abandoned'."""
+    cutoff = utcnow() - timedelta(seconds=timeout_s)
+    live = select(HeartbeatRow.run_id).where(HeartbeatRow.last_seen >= cutoff, HeartbeatRow.run_id.is_not(None))
+    ids = list(
+        session.scalars(
+            select(RunRow.id).where(
+                RunRow.status == RunStatus.RUNNING, RunRow.kind == RunKind.DISTRIBUTED, RunRow.started_at < cutoff,
+                RunRow.id.not_in(live),
+            )
+        )
+    )  # fmt: skip
+    if ids:
+        session.execute(
+            update(RunRow).where(RunRow.id.in_(ids)).values(status=RunStatus.ABANDONED, finished_at=utcnow())
+        )
+    return ids

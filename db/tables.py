@@ -46,6 +46,8 @@ class NoteRow(Base):
     source: Mapped[str | None] = mapped_column(String(500))
     status: Mapped[str] = mapped_column(String(16), nullable=False, default="pending", server_default="pending")
     attempts: Mapped[int] = mapped_column(Integer, nullable=False, default=0, server_default="0")
+    # times a worker died while processing the note (not an attempt: see docs/operations.md, liveness)
+    lost: Mapped[int] = mapped_column(Integer, nullable=False, default=0, server_default="0")
     lease_owner: Mapped[str | None] = mapped_column(String(200))
     lease_expires_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     error_code: Mapped[str | None] = mapped_column(String(64))
@@ -87,6 +89,23 @@ class RunRow(Base):
     started_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), server_default=func.now())
     finished_at: Mapped[datetime | None] = mapped_column(DateTime(timezone=True))
     counts: Mapped[dict | None] = mapped_column(JSON)
+
+
+class HeartbeatRow(Base):
+    """A live scheduler or worker process: it updates ``last_seen`` every DEIDQ_HEARTBEAT_INTERVAL seconds.
+    Schedulers also renew their claims' leases on each beat; a silent owner's claims are released."""
+
+    __tablename__ = "heartbeats"
+
+    owner: Mapped[str] = mapped_column(String(200), primary_key=True)
+    role: Mapped[str] = mapped_column(String(64), nullable=False)
+    host: Mapped[str | None] = mapped_column(String(200))
+    pid: Mapped[int | None] = mapped_column(Integer)
+    run_id: Mapped[int | None] = mapped_column(PK)
+    started_at: Mapped[datetime] = mapped_column(DateTime(timezone=True), nullable=False)
+    last_seen: Mapped[datetime] = mapped_column(DateTime(timezone=True), nullable=False)
+
+    __table_args__ = (Index("ix_heartbeats_run", "run_id"),)
 
 
 class ResultRow(Base):

@@ -53,6 +53,13 @@ def _positive_int(name: str, raw: str) -> int:
     return value
 
 
+def _positive_float(name: str, raw: str) -> float:
+    value = _float(name, raw)
+    if value <= 0:
+        raise SettingsError(f"{name} must be greater than 0, got {raw!r}")
+    return value
+
+
 def _float(name: str, raw: str) -> float:
     try:
         return float(raw)
@@ -121,7 +128,22 @@ class Settings:
     )
     max_attempts: int = field(default=3, metadata=_var("DEIDQ_MAX_ATTEMPTS", _int, "attempts before a note is failed"))
     lease_seconds: int = field(
-        default=600, metadata=_var("DEIDQ_LEASE_SECONDS", _int, "claim lease before the reaper re-queues a note")
+        default=60,
+        metadata=_var(
+            "DEIDQ_LEASE_SECONDS", _int, "claim lease, renewed on every scheduler heartbeat; the reaper's backstop"
+        ),
+    )
+    heartbeat_interval: float = field(
+        default=2.0,
+        metadata=_var("DEIDQ_HEARTBEAT_INTERVAL", _positive_float, "seconds between heartbeats (schedulers, workers)"),
+    )
+    heartbeat_timeout: float = field(
+        default=10.0,
+        metadata=_var("DEIDQ_HEARTBEAT_TIMEOUT", _positive_float, "a scheduler or worker silent this long is dead"),
+    )
+    max_lost: int = field(
+        default=10,
+        metadata=_var("DEIDQ_MAX_LOST", _positive_int, "worker deaths a note may cause before it fails"),
     )
     # surrogate key
     secret_key: str | None = field(

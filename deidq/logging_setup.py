@@ -4,16 +4,21 @@ Call sites log a fixed event name and pass facts as ``extra={"note_id": ..., "co
 only keys on an allow-list, so a careless ``extra={"text": ...}`` cannot leak a note. Third-party records go
 through the same formatter: their ``%``-style arguments are kept when they are numbers or booleans, and a string
 argument becomes its kind and length (``<str:12>``), since library messages may quote input. Exceptions are logged
-by type, with the message only for exception classes that declare it PHI-free (``phi_free_message = True``).
-Python warnings are captured into the ``py.warnings`` logger and logged as category and code location only."""
+by type and the place it was raised (``error_where``: file, line, function), with the message only for
+exception classes that declare it PHI-free (``phi_free_message = True``).
+Python warnings are captured into the ``py.warnings`` logger and logged as category and code location only.
+A ``note_id`` (given by the hospital, may hold PHI) is logged as a digest, ``sha256:`` + 16 hex characters of
+the SHA-256 of the id: grep for ``deidq.logging_setup.note_ref(id)`` to find a known note's lines."""
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import re
 import sys
 import time
+import traceback
 from typing import Any, TextIO
 
 SAFE_KEYS = frozenset(
@@ -26,6 +31,11 @@ SAFE_KEYS = frozenset(
 )  # fmt: skip
 
 _WARNING = re.compile(r"^(?P<where>.+?:\d+): (?P<category>\w+): ", re.S)
+
+
+def note_ref(note_id: Any) -> str:
+    """How a note id appears in the logs."""
+    return "sha256:" + hashlib.sha256(str(note_id).encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
 
 def _safe_arg(value: Any) -> Any:
@@ -52,10 +62,13 @@ class JsonFormatter(logging.Formatter):
             out["args"] = [_safe_arg(a) for a in args]
         for k, v in record.__dict__.items():
             if k in SAFE_KEYS:
-                out[k] = v
+                out[k] = note_ref(v) if k == "note_id" and v is not None else v
         if record.exc_info and record.exc_info[0] is not None:
             exc_type, exc = record.exc_info[0], record.exc_info[1]
             out["error_type"] = exc_type.__name__
+            if record.exc_info[2] is not None:  # where it was raised (file:line function), never the message
+                last = traceback.extract_tb(record.exc_info[2])[-1]
+                out["error_where"] = f"{last.filename.rsplit('/', 1)[-1]}:{last.lineno} {last.name}"
             if getattr(exc_type, "phi_free_message", False) and exc is not None:
                 out["error"] = str(exc)[:500]
         return json.dumps(out, default=str, ensure_ascii=False)

@@ -88,7 +88,8 @@ def pg_clean(pg_url: str) -> str:
     from sqlalchemy import text
 
     with get_engine(pg_url).begin() as c:
-        c.execute(text("TRUNCATE notes, ingest_rejects, results, spans, surrogates, runs RESTART IDENTITY CASCADE"))
+        tables = "notes, ingest_rejects, results, spans, surrogates, runs, heartbeats"
+        c.execute(text(f"TRUNCATE {tables} RESTART IDENTITY CASCADE"))
     return pg_url
 
 

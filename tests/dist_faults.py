@@ -3,6 +3,8 @@
 
 - role ``boom``: a detector that raises on notes whose id starts with ``poison`` (a poison note) and finds
   nothing elsewhere. Its tasks go to the ``rules`` queue.
+- role ``killer``: SIGKILLs its own pool process on notes whose id starts with ``killer`` (a note that crashes
+  whatever processes it).
 - ``DIST_FAULT_FLAKY_SAVES=N`` with ``DIST_FAULT_STATE=DIR``: the first N calls of
   ``db.repository.save_results`` (the merge stage's batched write) across all processes raise a
   connection-lost ``OperationalError``."""
@@ -68,3 +70,24 @@ def _install_flaky_saves(n: int, state_dir: str) -> None:
 
 if os.environ.get("DIST_FAULT_FLAKY_SAVES") and os.environ.get("DIST_FAULT_STATE"):
     _install_flaky_saves(int(os.environ["DIST_FAULT_FLAKY_SAVES"]), os.environ["DIST_FAULT_STATE"])
+
+
+class KillerDetector(BoomDetector):
+    """Role ``killer``: kills its own process (SIGKILL, like a segfault or the OOM killer) on notes whose id
+    starts with ``killer``."""
+
+    name = "killer"
+
+    def detect(self, note: Note) -> list[Span]:
+        if note.note_id.startswith("killer"):
+            import signal
+
+            os.kill(os.getpid(), signal.SIGKILL)
+        return []
+
+
+def build_killer(language: str, **_options) -> KillerDetector:
+    return KillerDetector(language)
+
+
+register_role("killer", "tests.dist_faults:build_killer")

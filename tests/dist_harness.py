@@ -266,3 +266,77 @@ def assert_exactly_once(report: dict, n_done: int, n_failed: int = 0) -> None:
     for key in ("dup_results", "dup_spans", "spans_without_result", "done_without_result", "result_without_done",
                 "span_count_mismatch"):  # fmt: skip
         assert report[key] == 0, (key, report)
+
+
+# ---------------------------------------------------------------- a cluster of one test
+
+
+class Cluster:
+    """A private redis-server plus the worker and scheduler processes of one test; ``close`` stops them all.
+    ``defaults``: environment every process gets (on top of :func:`base_env`)."""
+
+    def __init__(self, db_url: str, log_dir: Path, defaults: dict[str, str] | None = None) -> None:
+        self.db_url = db_url
+        self.log_dir = log_dir
+        (log_dir / "redis").mkdir(exist_ok=True)
+        self.redis = RedisServer(workdir=log_dir / "redis").start()
+        self.defaults = dict(defaults or {})
+        self.procs: list[Proc] = []
+
+    def env(self, **extra) -> dict[str, str]:
+        return base_env(self.db_url, self.redis, **{**self.defaults, **extra})
+
+    def worker(self, env, role: str, **kw) -> Proc:
+        p = start_worker(env, role, self.log_dir, **kw)
+        self.procs.append(p)
+        return p
+
+    def scheduler(self, env, *args: str, name: str = "scheduler", drain_args=("--drain", "--drain-timeout", "240")):
+        p = start_scheduler(env, self.log_dir, *drain_args, *args, name=name)
+        self.procs.append(p)
+        return p
+
+    def logs(self) -> str:
+        return "\n".join(p.log() for p in self.procs if p.log_path.exists())
+
+    def close(self) -> None:
+        for p in self.procs:
+            p.stop()
+        self.redis.stop()
+
+
+def scalar(db_url: str, sql: str, **params):
+    from deidq.db.session import get_engine
+    from sqlalchemy import text
+
+    with get_engine(db_url).connect() as c:
+        return c.execute(text(sql), params).scalar_one()
+
+
+def claimed_pks(db_url: str) -> set[int]:
+    from deidq.db.session import get_engine
+    from sqlalchemy import text
+
+    with get_engine(db_url).connect() as c:
+        return set(c.execute(text("SELECT id FROM notes WHERE status = 'claimed'")).scalars())
+
+
+def wait_settled(db_url: str, pks: set[int], timeout: float) -> float:
+    """Seconds until every note of ``pks`` is done or failed (raises after ``timeout``)."""
+    from deidq.db.session import get_engine
+    from sqlalchemy import text
+
+    t0 = time.monotonic()
+    if not pks:
+        return 0.0
+
+    def settled() -> bool:
+        with get_engine(db_url).connect() as c:
+            n = c.execute(
+                text("SELECT count(*) FROM notes WHERE id = ANY(:ids) AND status IN ('done', 'failed')"),
+                {"ids": sorted(pks)},
+            ).scalar_one()
+        return n == len(pks)
+
+    wait_for(settled, timeout, 0.2, f"{len(pks)} affected notes to settle")
+    return time.monotonic() - t0

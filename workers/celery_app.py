@@ -4,9 +4,11 @@
     model  the BiLSTM-CRF (ONNX) role; one task at a time per process (prefetch 1), GPU or CPU
     merge  ensemble + surrogates + the per-note write-back to PostgreSQL
 
-Delivery is at-least-once (``acks_late`` + ``reject_on_worker_lost``: a message is acknowledged only after
-its task returned, so a killed worker's task is delivered again); the write-back is idempotent per (note, run)
-and only notes still ``claimed`` are processed, which together make the outcome exactly-once in the database.
+Delivery is at-least-once (``acks_late``: a message is acknowledged only after its task returned; a task whose
+pool process died fails with ``WorkerLostError`` and the scheduler dispatches its batch again, counting the
+loss per note; a whole worker that vanished is noticed by its silent heartbeat, see docs/operations.md); the
+write-back is idempotent per (note, run) and only notes still ``claimed`` are processed, which together make
+the outcome exactly-once in the database.
 
 Run a worker with ``deidq worker --role rules`` (or ``celery -A deidq.workers.celery_app worker -Q rules``) and
 Flower with ``celery -A deidq.workers.celery_app flower``.
@@ -99,7 +101,9 @@ def celery_config(settings: Settings) -> dict[str, Any]:
         task_create_missing_queues=False,
         # at-least-once delivery; the stage functions make repeats harmless
         task_acks_late=True,
-        task_reject_on_worker_lost=True,
+        # not re-queued by Celery when the pool process dies: a note that crashes its process would loop for ever;
+        # the scheduler re-dispatches the batch itself, halved, and fails such a note after DEIDQ_MAX_LOST
+        task_reject_on_worker_lost=False,
         task_acks_on_failure_or_timeout=True,  # a task that raised is done: the scheduler/reaper take over
         worker_prefetch_multiplier=1,
         task_time_limit=hard,
@@ -114,7 +118,12 @@ def celery_config(settings: Settings) -> dict[str, Any]:
             "visibility_timeout": settings.visibility_timeout,
             "socket_timeout": 10,
             "socket_connect_timeout": 5,
+            # notice a Redis that restarted or a dead TCP peer, instead of blocking on a stale socket
+            "socket_keepalive": True,
+            "health_check_interval": 10,
+            "retry_on_timeout": True,
         },
+        broker_connection_retry=True,
         broker_connection_retry_on_startup=True,
         broker_connection_max_retries=None,  # keep trying while Redis is away
         task_publish_retry=True,
@@ -122,6 +131,7 @@ def celery_config(settings: Settings) -> dict[str, Any]:
         redis_socket_timeout=10,
         redis_socket_connect_timeout=5,
         redis_retry_on_timeout=True,
+        redis_socket_keepalive=True,
         redis_backend_health_check_interval=10,
         worker_hijack_root_logger=False,  # our JSON logging (ids and counts only)
         worker_redirect_stdouts=False,

@@ -12,6 +12,7 @@ the error type (exception messages from drivers can quote SQL parameters, i.e. n
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import threading
@@ -93,6 +94,58 @@ def _known_urls() -> list[str]:
 @signals.worker_process_shutdown.connect
 def _mark_dead(pid=None, **_kw) -> None:
     metrics.mark_process_dead(pid or os.getpid())
+    _stop_heartbeat()
+
+
+# ---------------------------------------------------------------- liveness (docs/operations.md)
+# The main process and every pool child beat in PostgreSQL. A task's STARTED state (task_track_started)
+# names the node and the pool child's pid; the scheduler re-dispatches a batch whose task runs in a process
+# that stopped beating, instead of waiting for the visibility timeout.
+
+_node = {"name": "", "role": "worker"}
+_heartbeat = None
+
+
+@signals.celeryd_after_setup.connect
+def _remember_node(sender=None, instance=None, **_kw) -> None:  # main process, before the pool forks
+    _node["name"] = str(sender or "")
+    with contextlib.suppress(Exception):  # informative only
+        _node["role"] = "worker:" + "+".join(sorted(instance.app.amqp.queues.consume_from))
+
+
+def _start_heartbeat(role: str) -> None:
+    global _heartbeat
+    from deidq.db.heartbeat import Heartbeat, worker_owner
+
+    settings = current_settings()
+    if not _node["name"] or settings.is_sqlite:
+        return
+    _heartbeat = Heartbeat(settings.database_url, owner=worker_owner(_node["name"]), role=role,
+                           interval=settings.heartbeat_interval).start()  # fmt: skip
+
+
+def _stop_heartbeat() -> None:
+    global _heartbeat
+    if _heartbeat is not None:
+        _heartbeat.stop()
+        _heartbeat = None
+
+
+@signals.worker_ready.connect
+def _main_heartbeat(**_kw) -> None:
+    _start_heartbeat(_node["role"])
+
+
+@signals.worker_process_init.connect
+def _child_heartbeat(**_kw) -> None:
+    global _heartbeat
+    _heartbeat = None  # the parent's, copied by fork: not ours
+    _start_heartbeat(_node["role"] + ":pool")
+
+
+@signals.worker_shutdown.connect
+def _main_heartbeat_stop(**_kw) -> None:
+    _stop_heartbeat()
 
 
 def _backoff(retries: int) -> float:

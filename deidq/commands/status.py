@@ -11,6 +11,12 @@ def _rate(run, progress) -> str:
     return f"{progress['done'] / secs:.1f}" if secs > 0 else "-"
 
 
+def _aware(ts):
+    from datetime import UTC
+
+    return ts if ts.tzinfo else ts.replace(tzinfo=UTC)  # SQLite returns naive UTC
+
+
 def register(app: typer.Typer) -> None:
     @app.command()
     def status(
@@ -45,6 +51,8 @@ def register(app: typer.Typer) -> None:
             progress = {run.id: repo.run_progress(s, run.id) for run in recent}
             failures = {run.id: repo.run_failure_codes(s, run.id) for run in recent}
             failed_rows = repo.failed_notes(s, failed) if failed else []
+            beats = repo.heartbeats(s)
+            now = repo.utcnow()
         t = Table(title="notes by status", show_edge=False)
         t.add_column("status")
         t.add_column("notes", justify="right")
@@ -63,6 +71,15 @@ def register(app: typer.Typer) -> None:
                 exp = info["next_expiry"]
                 c.add_row(owner, str(info["notes"]), f"{exp:%Y-%m-%d %H:%M:%S}" if exp else "-")
             out.print(c)
+        if beats:
+            h = Table(title="schedulers and workers (heartbeats)", show_edge=False)
+            for col in ("owner", "role", "run", "last seen", "state"):
+                h.add_column(col)
+            for b in beats:
+                age = (now - _aware(b.last_seen)).total_seconds()
+                state = "live" if age <= settings.heartbeat_timeout else "silent"
+                h.add_row(b.owner, b.role, str(b.run_id or "-"), f"{age:.0f}s ago", state)
+            out.print(h)
         if queues or (queues is None and not settings.is_sqlite):
             from deidq.scheduler.queues import queue_depths, unacked_count
 

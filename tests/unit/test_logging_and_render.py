@@ -9,7 +9,7 @@ from deidq.workers.core.note import Note
 from deidq.workers.core.spans import Span
 from deidq.workers.surrogates.render import render
 
-from deidq.logging_setup import JsonFormatter, setup_logging
+from deidq.logging_setup import JsonFormatter, note_ref, setup_logging
 
 
 def test_formatter_keeps_only_allow_listed_keys_and_no_exception_message() -> None:
@@ -19,13 +19,16 @@ def test_formatter_keeps_only_allow_listed_keys_and_no_exception_message() -> No
     try:
         raise ValueError("note text: Mr. Zebediah Quarrington")
     except ValueError:
-        log.exception("detector_failed", extra={"note_id": "n1", "text": "Zebediah", "count": 3})
+        log.exception("detector_failed", extra={"note_id": "MRN-Quarrington-1", "text": "Zebediah", "count": 3})
     logging.getLogger().handlers = [h for h in logging.getLogger().handlers if not getattr(h, "_deidq", False)]
     (line,) = buf.getvalue().splitlines()
     rec = json.loads(line)
-    assert rec["event"] == "detector_failed" and rec["note_id"] == "n1" and rec["count"] == 3
+    assert rec["event"] == "detector_failed" and rec["count"] == 3
+    # a hospital's note id may hold PHI: logged as a digest an operator can compute for a known id
+    assert rec["note_id"] == note_ref("MRN-Quarrington-1") and rec["note_id"].startswith("sha256:")
     assert rec["error_type"] == "ValueError"
-    assert "Zebediah" not in line and "text" not in rec
+    assert rec["error_where"].startswith("test_logging_and_render.py:")  # to debug library errors without text
+    assert "Zebediah" not in line and "Quarrington" not in line and "text" not in rec
 
 
 def test_formatter_handles_non_string_messages() -> None:

@@ -71,7 +71,9 @@ def test_importing_reads_no_environment() -> None:
 def test_defaults_and_parsing() -> None:
     assert Settings.from_env({}) == Settings()
     d = Settings()
-    assert (d.max_attempts, d.lease_seconds, d.task_max_retries, d.task_retry_backoff_max) == (3, 600, 8, 60.0)
+    assert (d.max_attempts, d.lease_seconds, d.task_max_retries, d.task_retry_backoff_max) == (3, 60, 8, 60.0)
+    # liveness defaults: the fault suite (tests/faults) measures recovery with exactly these
+    assert (d.heartbeat_interval, d.heartbeat_timeout, d.max_lost) == (2.0, 10.0, 10)
     assert d.database_url == "sqlite:///deidq-data/deidq.sqlite" and d.detectors == ["rules", "model"]
     assert d.ort_threads is None and d.model_recall_threshold is None and d.plugins == []
     s = Settings.from_env({
@@ -168,7 +170,7 @@ def test_config_command_masks_secrets_and_reports_sources(monkeypatch: pytest.Mo
     res = CliRunner().invoke(cli, ["config", "--json"])
     data = json.loads(res.output)
     assert data["DEIDQ_BROKER_URL"] == {"value": "redis://:********@redis:6379/0", "source": "env"}
-    assert data["DEIDQ_LEASE_SECONDS"] == {"value": "600", "source": "default"}
+    assert data["DEIDQ_LEASE_SECONDS"] == {"value": "60", "source": "default"}
     assert "topsecret" not in res.output
 
     monkeypatch.setenv("DEIDQ_MAX_ATTEMPTS", "x")

@@ -23,6 +23,7 @@ class RunStatus(StrEnum):
     FINISHED = "finished"
     TIMEOUT = "timeout"
     STOPPED = "stopped"
+    ABANDONED = "abandoned"  # its scheduler died (heartbeat silent); closed by the next scheduler
 
 
 class RunKind(StrEnum):

@@ -67,6 +67,15 @@ def _float(name: str, raw: str) -> float:
         raise SettingsError(f"{name} must be a number, got {raw!r}") from None
 
 
+def _bool(name: str, raw: str) -> bool:
+    value = raw.strip().lower()
+    if value in ("1", "true", "yes", "on"):
+        return True
+    if value in ("0", "false", "no", "off", ""):
+        return False
+    raise SettingsError(f"{name}={raw!r}: expected true or false")
+
+
 def _list(_name: str, raw: str) -> list[str]:
     return [x.strip() for x in raw.split(",") if x.strip()]
 
@@ -188,6 +197,14 @@ class Settings:
             "tag tokens whose posterior P(O) is below it (default: the artifact's); 0 = off",
         ),
     )
+    rules_common_words: bool = field(
+        default=False,
+        metadata=_var(
+            "DEIDQ_RULES_COMMON_WORDS",
+            _bool,
+            "English: veto names made of dictionary words no name list knows (more precision, some recall lost)",
+        ),
+    )
     model_dirs: dict[str, Path] = field(
         default_factory=dict,
         metadata=_var(
@@ -290,6 +307,8 @@ class Settings:
     def detector_options(self, role: str, language: str) -> dict[str, Any]:
         """Options for ``registry.build_detector(role, language, **options)`` that come from settings.
         Only what is set is passed, so a factory's own defaults (the artifact's threshold…) still apply."""
+        if role == "rules":
+            return {"common_words": True} if self.rules_common_words else {}
         if role != "model":
             return {}
         lang = (language or "").lower().split("-")[0].split("_")[0]

@@ -17,6 +17,7 @@ from deidq.workers.core.detector import DetectorError
 from deidq.workers.core.note import Note
 from deidq.workers.core.spans import Span
 from deidq.workers.core.vetoes import apply_vetoes, label_veto_marker, veto_marker
+from deidq.workers.rules.common_words import CommonWordVeto
 from deidq.workers.rules.gazetteer import GazetteerDetector
 from deidq.workers.rules.given_names import GivenNameDetector
 from deidq.workers.rules.known_phi import KnownPhiDetector
@@ -273,6 +274,7 @@ class RulesDetector:
         min_score: float = 0.0,
         prefilter: bool = True,
         given_names: bool = True,
+        common_words: bool = False,
     ) -> None:
         self.prefilter = prefilter
         self.language = language
@@ -285,10 +287,13 @@ class RulesDetector:
         self.gazetteer = GazetteerDetector(language, lists) if gazetteer else None
         self.given_names = GivenNameDetector(language, lists) if given_names else None
         self.known_phi = KnownPhiDetector(language) if known_phi else None
+        self.common_words = CommonWordVeto(language) if common_words else None
         self.min_score = min_score
         parts = [f"{p.name}@{p.version}" for p in packs]
         if self.given_names is not None and self.given_names.names:
             parts.append(f"{self.given_names.name}@{self.given_names.version}")
+        if self.common_words is not None and self.common_words.words:
+            parts.append(f"{self.common_words.name}@{self.common_words.version}")
         self.version = f"{VERSION}+" + ",".join(parts)
 
     @property
@@ -324,11 +329,15 @@ class RulesDetector:
         if self.given_names is not None:
             cands.extend(self.given_names.detect_text(text))
         cands = self._filter(text, cands, scan)
-        if self.known_phi is not None:
-            cands.extend(self.known_phi.detect(note))  # trusted: bypasses allow list and negatives
+        known = self.known_phi.detect(note) if self.known_phi is not None else []
+        cands.extend(known)  # trusted: bypasses allow list and negatives
         # vetoes bind known PHI too, as they bind every role in the merger: they only take out text that is
         # never of the vetoed types (a title, a field label), and the markers go out with the spans
         markers = self._veto_markers(scan)
+        if self.common_words is not None:
+            # a word list is no proof: a known name that happens to be a dictionary word stays a name
+            markers.extend(w for w in self.common_words.markers(text)
+                           if not any(k.start < w.end and w.start < k.end for k in known))  # fmt: skip
         cands, _ = apply_vetoes(text, cands, markers)
         cands = [flag_old_age(text, c) for c in cands]
         if self.min_score:
@@ -430,13 +439,14 @@ def build_rules_detector(
     pack_dirs: Iterable[str | Path] | None = None,
     min_score: float = 0.0,
     prefilter: bool = True,
+    common_words: bool = False,
     **_ignored: Any,
 ) -> RulesDetector:
     paths = list(available_packs(language))
     for d in pack_dirs or ():
         paths.extend(sorted(Path(d).glob("*.toml")))
     packs = [load_pack(p) for p in paths]
-    names = {p.name for p in packs} | {"gazetteer", "given_names", "known_phi"}
+    names = {p.name for p in packs} | {"gazetteer", "given_names", "known_phi", "common_words"}
     en = set(enabled) if enabled is not None else None
     dis = set(disabled or ())
     unknown = ((en or set()) | dis) - names
@@ -455,6 +465,7 @@ def build_rules_detector(
         gazetteer=on("gazetteer"),
         known_phi=on("known_phi"),
         given_names=on("given_names"),
+        common_words=common_words and on("common_words"),
         min_score=min_score,
         prefilter=prefilter,
     )

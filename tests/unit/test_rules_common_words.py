@@ -1,0 +1,60 @@
+"""The English common-word veto (rules 0.10.0): dictionary words no name list knows leave name spans."""
+
+from __future__ import annotations
+
+from deidq.workers.core.note import Note
+from deidq.workers.core.spans import Span
+from deidq.workers.merge.ensemble import merge
+from deidq.workers.rules import build_detector
+from deidq.workers.rules.common_words import CommonWordVeto
+
+
+def runs(text: str) -> list[str]:
+    return [text[s.start : s.end] for s in CommonWordVeto("en").markers(text)]
+
+
+def test_runs_of_listed_words_become_one_marker_each() -> None:
+    # punctuation may sit inside a run, a name ("Hope", "John"), a title or a line break ends one
+    text = "Medicine: Headache. Lives with Mum. Dr Hope Smith saw the patient of John.\nsputum"
+    assert runs(text) == ["Medicine: Headache. Lives with Mum", "saw the patient", "sputum"]
+
+
+def test_names_places_numbers_and_months_are_not_listed() -> None:
+    words = CommonWordVeto("en").words
+    for name in ("hope", "hill", "baker", "will", "john", "reading", "mobile", "ninety", "june", "monday"):
+        assert name not in words, name
+    for word in ("medicine", "headache", "sputum", "patient", "lives"):
+        assert word in words, word
+
+
+def test_spanish_has_no_list() -> None:
+    assert CommonWordVeto("es").markers("la paciente refiere cefalea") == []
+
+
+def test_model_name_spans_lose_common_words_and_keep_names() -> None:
+    text = "FMH: Mum had breast cancer. Seen by Medicine Smith."
+    rules = build_detector("en", common_words=True).detect(Note(note_id="n", text=text))
+    model = [Span(5, 8, "NAME", "FAMILY", "model", 0.9), Span(36, 50, "NAME", "DOCTOR", "model", 0.9)]
+    kept = merge({"rules": rules, "model": model}, text).kept
+    assert [text[s.start : s.end] for s in kept if s.label == "NAME"] == ["Smith"]
+
+
+def test_known_phi_is_never_vetoed_by_the_word_list() -> None:
+    text = "Patient Sunshine Melody was seen."
+    note = Note(note_id="n", text=text, meta={"known_phi": {"name": ["Sunshine"]}})
+    spans = build_detector("en", common_words=True).detect(note)
+    assert ("Sunshine", "") in [(text[s.start : s.end], s.decision) for s in spans]
+    assert not any(s.decision == "veto" and s.start <= 8 < s.end for s in spans)
+
+
+def test_off_by_default_and_switched_on_by_the_setting() -> None:
+    from deidq.workers.registry import build_detector as build_role
+
+    from deidq.config import Settings
+
+    text = "Medicine reviewed."
+    off = build_detector("en").detect(Note(note_id="n", text=text))
+    assert not any(s.source.startswith("rules.en.common_words") for s in off)
+    settings = Settings.from_env({"DEIDQ_RULES_COMMON_WORDS": "true"})
+    on = build_role("rules", "en", **settings.detector_options("rules", "en"))
+    assert any(s.source.startswith("rules.en.common_words") for s in on.detect(Note(note_id="n", text=text)))

@@ -1,0 +1,63 @@
+"""Common-word veto: an English dictionary word that no name list knows is never (part of) a person's name.
+
+The English model tags capitalised clinical words and short-note vocabulary as names (`Medicine`, `Headache`,
+`Lives`, `Nil`, `sputum`): it learned names from context, and terse notes look like name lists. The rules emit a
+``labels:NAME`` veto marker (workers/core/vetoes.py) over each run of such words, so the merger takes them out of
+every role's name spans (a span crossing a run keeps its other characters). Words that are also names anywhere
+we know ("Hope", "Hill", "Baker") are not on the list (``scripts/build_common_words.py``), and a short lower-case
+word ("of", "a") may sit inside a run. A language without ``common_words.txt`` gets no markers."""
+
+from __future__ import annotations
+
+import functools
+
+import regex
+from deidq.workers.core.spans import Span
+from deidq.workers.core.vetoes import label_veto_marker
+from deidq.workers.languages import get_language
+from deidq.workers.rules.lists import read_terms
+
+VERSION = "1.0.0"
+_WORD = regex.compile(r"[A-Za-z]+(?:'[a-z]+)?")
+_GAP = regex.compile(r"[^\p{L}\p{N}\n]*")  # what may separate two words of one run: blanks and punctuation
+
+
+@functools.cache
+def common_words(language: str) -> frozenset[str]:
+    path = get_language(language).rules.data_dir / "common_words.txt"
+    return frozenset(read_terms(path)) if path.is_file() else frozenset()
+
+
+class CommonWordVeto:
+    name = "common_words"
+    version = VERSION
+
+    def __init__(self, language: str) -> None:
+        self.words = common_words(language)
+        self.source = f"rules.{language}.{self.name}@{self.version}"
+
+    def markers(self, text: str) -> list[Span]:
+        """One NAME veto marker per run of listed words (only blanks and punctuation between them)."""
+        if not self.words:
+            return []
+        out: list[Span] = []
+        run_start = run_end = last_end = -1  # run_end: end of the run's last listed word
+        for m in _WORD.finditer(text):
+            word = m.group().split("'")[0]
+            listed = word.lower() in self.words
+            adjacent = last_end >= 0 and _GAP.fullmatch(text, last_end, m.start()) is not None
+            if listed:
+                if not adjacent or run_start < 0:
+                    if run_start >= 0:
+                        out.append(label_veto_marker(run_start, run_end, ("NAME",), self.source))
+                    run_start = m.start()
+                run_end = last_end = m.end()
+            elif run_start >= 0 and adjacent and len(word) <= 2 and word.islower():
+                last_end = m.end()  # "of", "a": may sit inside a run, never ends one
+            else:
+                if run_start >= 0:
+                    out.append(label_veto_marker(run_start, run_end, ("NAME",), self.source))
+                run_start = run_end = last_end = -1
+        if run_start >= 0:
+            out.append(label_veto_marker(run_start, run_end, ("NAME",), self.source))
+        return out

@@ -69,9 +69,9 @@ def test_train_with_lexicons_ships_the_lists_and_the_runtime_reads_them(tmp_path
     checksums; the runtime loads it and tags with them, and refuses a list that was changed."""
     from pathlib import Path
 
+    from deidq.models.bilstm_crf.train import train
     from deidq.models.lexicon import FEATURES, Lexicon
     from deidq.models.runtime import LEX_INPUT, LEX_INTERFACE, TaggerRuntime
-    from deidq.models.bilstm_crf.train import train
 
     lists = Path(__file__).resolve().parents[2] / "models" / "lexicons" / "en"
     data = tmp_path / "toy.jsonl"

@@ -42,12 +42,18 @@ Track, Corpus, Guidelines, Methods and Evaluation of Results. IberLEF 2019.
 """
 
 SYNTH_NOTICE = """\
-This model was trained on deidq's synthetic English clinical notes (deidq-data/synth_en): fictitious
-identifiers inserted into carrier documents derived from
-  - ACI-Bench (Yim et al. 2023, repository wyim/aci-bench), CC BY 4.0, and
+This model was trained on deidq's synthetic English clinical notes, recipe v2 (deidq synth --recipe v2):
+fictitious identifiers inserted into carrier documents derived from
+  - ACI-Bench (Yim et al. 2023, repository wyim/aci-bench), CC BY 4.0,
   - MTS-Dialog (Ben Abacha et al. 2023, repository abachaa/MTS-Dialog), CC BY 4.0,
-  https://creativecommons.org/licenses/by/4.0/ . No real patient data was used. Changes: text
-converted to token BIOES tags and used to train model weights; the corpus is not redistributed here.
+    https://creativecommons.org/licenses/by/4.0/ ,
+  - HL7 C-CDA examples (HL7 Structured Documents WG, repository HL7/C-CDA-Examples), CC0 1.0,
+  - synthetic UK emergency admission notes (Zella King 2023, repository zmek/synthetic-clinical-notes), MIT,
+with names drawn from the 1990 US Census name lists (public domain; via the PyPI package `names`, MIT) and
+clinical abbreviations from the Medical Abbreviation and Acronym Meta-Inventory (Grossman Liu et al. 2021,
+repository lisavirginia/clinical-abbreviations, CC BY 4.0) placed as non-PHI text.
+No real patient data was used. Changes: text converted to token BIOES tags and used to train model weights;
+the corpus is not redistributed here.
 """
 
 LEXICON_NOTICE = """\
@@ -231,10 +237,13 @@ def export(checkpoint: str | Path, out_dir: str | Path, version: str = "2026.11.
             }
             if es
             else {
-                "corpus": "deidq synthetic English notes (deidq-data/synth_en)",
+                "corpus": "deidq synthetic English notes (deidq synth --recipe v2)",
                 "split": "train; selected on dev",
-                "licence": "carriers from ACI-Bench and MTS-Dialog, CC BY 4.0; identifiers synthetic",
-                "attribution": "Yim et al. 2023 (wyim/aci-bench); Ben Abacha et al. 2023 (abachaa/MTS-Dialog)",
+                "licence": "carriers: ACI-Bench and MTS-Dialog CC BY 4.0, HL7 C-CDA examples CC0 1.0, UK A&E "
+                "admission notes (zmek/synthetic-clinical-notes) MIT; name pools from the 1990 US Census lists "
+                "(public domain, via the MIT 'names' package); identifiers synthetic",
+                "attribution": "Yim et al. 2023 (wyim/aci-bench); Ben Abacha et al. 2023 (abachaa/MTS-Dialog); "
+                "HL7 Structured Documents WG (HL7/C-CDA-Examples); Zella King 2023 (zmek/synthetic-clinical-notes)",
             }
         ),
         "training": training or {},

@@ -52,6 +52,8 @@ def _member(path: Path) -> dict[str, Any]:
         raise EnsembleError(f"{path}/model.onnx does not match the sha256 in its manifest; re-export it")
     from deidq.models.runtime import INTERFACE
 
+    if manifest.get("features"):
+        raise EnsembleError(f"{path} takes lexical features; ensembles of such models are not supported yet")
     if manifest.get("interface") != INTERFACE:
         raise EnsembleError(f"{path} has an older ONNX interface; run `deidq export --upgrade --out {path}` first")
     return manifest

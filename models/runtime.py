@@ -6,7 +6,9 @@ The ONNX graph (``model.onnx``, interface 2, written by ``models/bilstm_crf/grap
 tokens (``char_vectors``: cached by this runtime; ``new_chars``: the characters of the rest) to
 ``emissions [B,T,K]`` and ``new_char_vectors``, and carries the CRF parameters as constant outputs
 ``transitions [K,K]`` (from -> to), ``start_transitions [K]``, ``end_transitions [K]``.
-``vocab.json`` holds the word, character and tag vocabularies.
+``vocab.json`` holds the word, character and tag vocabularies. A model trained with lexical features
+(interface 3) also takes ``lex_feats [B,T,F]``, computed by ``models/lexicon.py`` from the word lists the
+artifact ships (``manifest["features"]``).
 
 A token's character vector (the char BiLSTM's final states) depends on its characters alone, and notes
 repeat most tokens, so each distinct token runs through the character encoder once per process
@@ -29,6 +31,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from deidq.models.lexicon import Lexicon
 from deidq.models.tokenizer import DEFAULT_MAX_LEN, Token, case_id, normalize_word, segment, tokenize
 
 PAD, UNK = 0, 1
@@ -39,6 +42,8 @@ INTERFACE = 2
 INPUTS = ("word_ids", "case_ids", "char_index", "char_vectors", "new_chars")
 OUTPUTS = ("emissions", "new_char_vectors", "transitions", "start_transitions", "end_transitions")
 CRF_OUTPUTS = OUTPUTS[2:]
+LEX_INTERFACE = 3  # interface 2 plus the lexical-feature input
+LEX_INPUT = "lex_feats"
 CONFIDENCE_MODES = ("marginal", "emission", "none")
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 
@@ -140,11 +145,15 @@ class Vocab:
         return {"word_ids": word_ids, "case_ids": case_ids, "uniq_chars": self.char_ids(keys),
                 "char_index": char_index}  # fmt: skip
 
-    def graph_inputs(self, segments: Sequence[Sequence[str]], dim: int) -> dict[str, np.ndarray]:
+    def graph_inputs(self, segments: Sequence[Sequence[str]], dim: int,
+                     lexicon: Lexicon | None = None) -> dict[str, np.ndarray]:  # fmt: skip
         """ONNX inputs for a batch with nothing cached: every char key goes through the character encoder."""
         word_ids, case_ids, char_index, keys = self.encode_tokens(segments)
-        return {"word_ids": word_ids, "case_ids": case_ids, "char_index": char_index,
-                "char_vectors": np.zeros((0, dim), dtype=np.float32), "new_chars": self.char_ids(keys)}  # fmt: skip
+        feeds = {"word_ids": word_ids, "case_ids": case_ids, "char_index": char_index,
+                 "char_vectors": np.zeros((0, dim), dtype=np.float32), "new_chars": self.char_ids(keys)}  # fmt: skip
+        if lexicon is not None:
+            feeds[LEX_INPUT] = lexicon.encode(segments)
+        return feeds
 
 
 # --------------------------------------------------------------------------------------------------
@@ -405,11 +414,15 @@ def member_files(manifest: dict[str, Any]) -> list[str]:
     return files
 
 
-def check_interface(file: str, inputs: Sequence[str], outputs: Sequence[str]) -> None:
-    """Fail at load, saying what to do, when a graph lacks the inputs or outputs the runtime feeds and reads."""
-    missing_in = [n for n in INPUTS if n not in inputs]
+def check_interface(file: str, inputs: Sequence[str], outputs: Sequence[str], lexical: bool = False) -> None:
+    """Fail at load, saying what to do, when a graph lacks the inputs or outputs the runtime feeds and reads
+    (``lexical``: the manifest describes lexical features, so the graph must take ``lex_feats``)."""
+    want = (*INPUTS, LEX_INPUT) if lexical else INPUTS
+    if LEX_INPUT in inputs and not lexical:
+        raise ValueError(f"{file} takes lexical features but its manifest has no 'features' record to compute them")
+    missing_in = [n for n in want if n not in inputs]
     missing_out = [n for n in OUTPUTS if n not in outputs]
-    extra_in = [n for n in inputs if n not in INPUTS]
+    extra_in = [n for n in inputs if n not in want]
     if missing_in or missing_out or extra_in:
         legacy = "uniq_chars" in inputs
         raise ValueError(
@@ -518,8 +531,12 @@ class TaggerRuntime:
             self.members = self.members[:members]
         self.sessions = [ort.InferenceSession(str(self.dir / f), sess_options=so, providers=wanted)
                          for f in self.members]  # fmt: skip
+        features = self.manifest.get("features")
+        # the word lists ship beside the model and are checked against the manifest's checksums
+        self.lexicon = Lexicon(self.dir, features) if features else None
         for f, sess in zip(self.members, self.sessions, strict=True):
-            check_interface(f, [i.name for i in sess.get_inputs()], [o.name for o in sess.get_outputs()])
+            check_interface(f, [i.name for i in sess.get_inputs()], [o.name for o in sess.get_outputs()],
+                            lexical=self.lexicon is not None)  # fmt: skip
         self.providers: list[str] = list(self.sessions[0].get_providers())
         self.threads = n
         self.batch_tokens = batch_tokens
@@ -530,7 +547,7 @@ class TaggerRuntime:
             raise ValueError(f"members of {self.dir} have different character vector sizes {sorted(dims)}")
         self.chars = CharVectorCache(len(self.sessions), dims.pop())
         # the CRF parameters are constant outputs: read once (averaged), then only emissions are fetched
-        feeds = self.vocab.graph_inputs([["a"]], self.chars.dim)
+        feeds = self.vocab.graph_inputs([["a"]], self.chars.dim, self.lexicon)
         crf = [sess.run(list(CRF_OUTPUTS), feeds) for sess in self.sessions]
         self.trans, self.start, self.end = (
             np.asarray(np.mean([c[i] for c in crf], axis=0, dtype=np.float32)) for i in range(3)
@@ -547,10 +564,13 @@ class TaggerRuntime:
     def emissions(self, segments: Sequence[Sequence[str]]) -> np.ndarray:
         """Emission scores [B,T,K] of token-string segments, averaged over the members."""
         word_ids, case_ids, char_index, keys = self.vocab.encode_tokens(segments)
+        lex = self.lexicon.encode(segments) if self.lexicon is not None else None
         with self._lock:
             slots, order, new = self.chars.split(keys)
             feeds = {"word_ids": word_ids, "case_ids": case_ids, "char_index": order[char_index],
                      "new_chars": self.vocab.char_ids(new or [""])}  # fmt: skip  # the graph wants >= 1 row
+            if lex is not None:
+                feeds[LEX_INPUT] = lex
             ems, vecs = [], []
             for sess, table in zip(self.sessions, self.chars.tables, strict=True):
                 em, vec = sess.run(["emissions", "new_char_vectors"], {**feeds, "char_vectors": table[slots]})

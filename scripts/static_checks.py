@@ -28,6 +28,7 @@ MYPY_PACKAGES = (
     "deidq.workers.pipeline",
     "deidq.workers.registry",
     "deidq.models.runtime",
+    "deidq.models.lexicon",
     "deidq.models.tokenizer",
 )
 

@@ -32,9 +32,10 @@ def rule_spans(det, text: str, lang: str, meta: dict | None = None) -> list[tupl
     return [(text[s.start : s.end], s.label, s.type) for s in spans]
 
 
-def toy_tagger(seed: int = 0):
+def toy_tagger(seed: int = 0, n_lex: int = 0):
     """A random (untrained) BiLSTM-CRF over a two-document Spanish toy corpus, its weights pushed far from
-    uniform so ties cannot hide a mismatch: ``(model, vocab, corpus, config)``. Needs torch."""
+    uniform so ties cannot hide a mismatch: ``(model, vocab, corpus, config)``; ``n_lex``: lexical features
+    in its input. Needs torch."""
     import torch
     from deidq.models.bilstm_crf.config import load_config
     from deidq.models.bilstm_crf.data import Doc, build_corpus, build_vocab, gold_span
@@ -47,7 +48,7 @@ def toy_tagger(seed: int = 0):
     corpus = build_corpus(docs, cfg.max_len)
     vocab, _ = build_vocab(corpus, 100, 1, cfg.max_chars, cfg.max_len)
     torch.manual_seed(seed)
-    model = BiLSTMCRF(cfg, len(vocab.words), len(vocab.chars), vocab.tags)
+    model = BiLSTMCRF(cfg, len(vocab.words), len(vocab.chars), vocab.tags, n_lex=n_lex)
     with torch.no_grad():
         for p in model.parameters():
             p.add_(torch.randn_like(p) * 0.5)

@@ -36,6 +36,12 @@ def register(app: typer.Typer) -> None:
         dropout: float = typer.Option(
             None, "--dropout", help="dropout on the BiLSTM inputs and outputs (overrides config; default 0.5)"
         ),
+        lexicons: Path = typer.Option(
+            None,
+            "--lexicons",
+            help="folder of lexical-feature lists (scripts/build_lexicons.py, e.g. models/lexicons/en): "
+            "per-token name/place/clinical/common-word flags as extra inputs; shipped inside the artifact",
+        ),
         ema_decay: float = typer.Option(
             None,
             "--ema-decay",
@@ -49,5 +55,5 @@ def register(app: typer.Typer) -> None:
         res = run_train(train, dev, out, config=config, epochs=epochs, max_minutes=max_minutes, seed=seed,
                         checkpoint=checkpoint, language=language, version=version, init=init, lr=lr,
                         threads=threads, augment=augment, ema_decay=ema_decay, dropout=dropout,
-                        echo=typer.echo)  # fmt: skip
+                        lexicons=lexicons, echo=typer.echo)  # fmt: skip
         typer.echo(f"best dev F1 {res['best_f1']:.4f} (epoch {res['best_epoch']}); model {res['onnx']}")

@@ -26,6 +26,8 @@ class Config:
     word_unk_dropout: float = 0.3
     augment_copies: int = 0
     augment_p: float = 0.8
+    lexicons: str = ""  # folder of lexical-feature lists (models/lexicon.py); "" = no lexical features
+    lex_dropout: float = 0.5  # p(zero a token's gazetteer flags) in training (docs/model.md)
     seed: int = 13
     epochs: int = 40
     patience: int = 5

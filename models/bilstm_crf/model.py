@@ -75,15 +75,17 @@ def allowed_transitions(tags: list[str]) -> tuple[torch.Tensor, torch.Tensor, to
 
 
 class BiLSTMCRF(nn.Module):
-    def __init__(self, cfg: Config, n_words: int, n_chars: int, tags: list[str], n_cases: int = 8) -> None:
+    def __init__(self, cfg: Config, n_words: int, n_chars: int, tags: list[str], n_cases: int = 8,
+                 n_lex: int = 0) -> None:  # fmt: skip
         super().__init__()
+        self.n_lex = n_lex  # lexical features (models/lexicon.py) appended to each token's input; 0 = none
         self.tags = list(tags)
         k = len(tags)
         self.char_emb = nn.Embedding(n_chars, cfg.char_embedding_dim, padding_idx=0)
         self.char_lstm = BiLSTM(cfg.char_embedding_dim, cfg.char_lstm_dim)
         self.word_emb = nn.Embedding(n_words, cfg.token_embedding_dim, padding_idx=0)
         self.case_emb = nn.Embedding(n_cases, cfg.case_embedding_dim, padding_idx=0)
-        in_dim = cfg.token_embedding_dim + 2 * cfg.char_lstm_dim + cfg.case_embedding_dim
+        in_dim = cfg.token_embedding_dim + 2 * cfg.char_lstm_dim + cfg.case_embedding_dim + n_lex
         self.word_lstm = BiLSTM(in_dim, cfg.token_lstm_dim)
         self.dropout = nn.Dropout(cfg.dropout)
         self.hidden = nn.Linear(2 * cfg.token_lstm_dim, cfg.token_lstm_dim)
@@ -101,22 +103,27 @@ class BiLSTMCRF(nn.Module):
                 self.end_transitions + self.end_mask)  # fmt: skip
 
     def emissions(self, word_ids: torch.Tensor, case_ids: torch.Tensor, uniq_chars: torch.Tensor,
-                  char_index: torch.Tensor) -> torch.Tensor:  # fmt: skip
+                  char_index: torch.Tensor, lex_feats: torch.Tensor | None = None) -> torch.Tensor:  # fmt: skip
         char_lens = (uniq_chars > 0).sum(1).clamp(min=1)
         chars = self.char_lstm.final(self.char_emb(uniq_chars), char_lens)  # [U, 2c]
         tok_chars = chars[char_index]  # [B,T,2c]
         x = torch.cat([self.word_emb(word_ids), tok_chars, self.case_emb(case_ids)], dim=2)
         x = self.dropout(x)
+        if self.n_lex:  # 0/1 flags: not dropped out like the embeddings (training drops gazetteer hits instead)
+            if lex_feats is None:
+                raise ValueError("this model takes lexical features (lex_feats)")
+            x = torch.cat([x, lex_feats], dim=2)
         lengths = (word_ids > 0).sum(1).clamp(min=1)
         h = self.word_lstm(x, lengths)
         h = self.dropout(h)
         return self.out(torch.tanh(self.hidden(h)))
 
     def forward(self, word_ids: torch.Tensor, case_ids: torch.Tensor, uniq_chars: torch.Tensor,
-                char_index: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:  # fmt: skip
-        """Export signature: emissions and the (masked) CRF parameters."""
+                char_index: torch.Tensor, lex_feats: torch.Tensor | None = None
+                ) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor, torch.Tensor]:  # fmt: skip
+        """Emissions and the (masked) CRF parameters."""
         trans, start, end = self.crf_params()
-        return self.emissions(word_ids, case_ids, uniq_chars, char_index), trans, start, end
+        return self.emissions(word_ids, case_ids, uniq_chars, char_index, lex_feats), trans, start, end
 
     def nll(self, emissions: torch.Tensor, tags: torch.Tensor, mask: torch.Tensor) -> torch.Tensor:
         """Mean negative log-likelihood of gold ``tags [B,T]`` under the CRF; ``mask [B,T]`` bool."""

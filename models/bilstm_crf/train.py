@@ -19,6 +19,7 @@ import torch
 from deidq.models.bilstm_crf.config import Config, load_config
 from deidq.models.bilstm_crf.data import Corpus, augment_docs, build_corpus, build_vocab, read_docs, strict_prf
 from deidq.models.bilstm_crf.model import BiLSTMCRF
+from deidq.models.lexicon import FEATURES, GAZETTEER_FEATURES, Lexicon
 from deidq.models.runtime import UNK, Vocab, tags_to_spans, viterbi
 
 log = logging.getLogger("deidq.train")
@@ -35,14 +36,18 @@ def to_tensors(inputs: dict[str, np.ndarray]) -> dict[str, torch.Tensor]:
     return {k: torch.from_numpy(v) for k, v in inputs.items()}
 
 
-def make_batches(corpus: Corpus, vocab: Vocab, batch_size: int, with_tags: bool = True) -> list[dict[str, Any]]:
-    """Length-sorted batches, encoded once."""
+def make_batches(corpus: Corpus, vocab: Vocab, batch_size: int, with_tags: bool = True,
+                 lexicon: Lexicon | None = None) -> list[dict[str, Any]]:  # fmt: skip
+    """Length-sorted batches, encoded once (with the lexical features when a lexicon is given)."""
     order = sorted(range(len(corpus.examples)), key=lambda i: len(corpus.examples[i].tokens))
     batches = []
     for j in range(0, len(order), batch_size):
         idx = order[j : j + batch_size]
         exs = [corpus.examples[i] for i in idx]
-        inputs = to_tensors(vocab.encode([[t.text for t in ex.tokens] for ex in exs]))
+        segs = [[t.text for t in ex.tokens] for ex in exs]
+        inputs = to_tensors(vocab.encode(segs))
+        if lexicon is not None:
+            inputs["lex_feats"] = torch.from_numpy(lexicon.encode(segs))
         b = {"idx": idx, "inputs": inputs, "lengths": np.array([len(ex.tokens) for ex in exs])}
         if with_tags:
             tags = torch.zeros_like(inputs["word_ids"])
@@ -82,11 +87,14 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
           checkpoint: str | Path | None = None, name: str | None = None, version: str = "2026.11.1",
           language: str | None = None, init: str | Path | None = None, lr: float | None = None,
           threads: int | None = None, augment: int | None = None, ema_decay: float | None = None,
-          dropout: float | None = None, echo: Callable[[str], None] = print) -> dict[str, Any]:  # fmt: skip
+          dropout: float | None = None, lexicons: str | Path | None = None,
+          echo: Callable[[str], None] = print) -> dict[str, Any]:  # fmt: skip
     """Train and export. ``init``: start from an earlier checkpoint (its vocabulary and weights),
     e.g. to continue a run that hit its time budget with a lower ``lr``."""
     cfg: Config = load_config(config, epochs=epochs, max_minutes=max_minutes, seed=seed, lr=lr, threads=threads,
-                              augment_copies=augment, ema_decay=ema_decay, dropout=dropout)  # fmt: skip
+                              augment_copies=augment, ema_decay=ema_decay, dropout=dropout,
+                              lexicons=str(Path(lexicons).resolve()) if lexicons else None)  # fmt: skip
+    lexicon = Lexicon(cfg.lexicons) if cfg.lexicons else None
     torch.set_num_threads(cfg.threads)
     seed_all(cfg.seed)
     out_dir = Path(out_dir)
@@ -111,11 +119,14 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
          f"{dv.n_spans} spans ({dv.misaligned} not on token edges)")  # fmt: skip
     echo(f"vocab: {len(vocab.words)} words, {len(vocab.chars)} chars, {len(vocab.tags)} tags")
 
-    model = BiLSTMCRF(cfg, len(vocab.words), len(vocab.chars), vocab.tags)
+    model = BiLSTMCRF(cfg, len(vocab.words), len(vocab.chars), vocab.tags, n_lex=lexicon.dim if lexicon else 0)
     if init_state is not None:
         model.load_state_dict(init_state)
-    tr_batches = make_batches(tr, vocab, cfg.batch_size)
-    dv_batches = make_batches(dv, vocab, 64, with_tags=False)
+    tr_batches = make_batches(tr, vocab, cfg.batch_size, lexicon=lexicon)
+    dv_batches = make_batches(dv, vocab, 64, with_tags=False, lexicon=lexicon)
+    # gazetteer dropout: the synthetic names and places come from the lists the flags are read from, so each
+    # token's given-name/surname/place flags are zeroed with p = lex_dropout (docs/model.md)
+    gaz = torch.tensor([f in GAZETTEER_FEATURES for f in FEATURES])
     singleton = torch.zeros(len(vocab.words), dtype=torch.bool)
     for w, c in counts.items():
         i = vocab.word_index.get(w)
@@ -156,6 +167,10 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
             if cfg.word_unk_dropout > 0:
                 drop = singleton[wid] & (torch.rand(wid.shape) < cfg.word_unk_dropout)
                 inputs["word_ids"] = torch.where(drop, torch.full_like(wid, UNK), wid)
+            if lexicon is not None and cfg.lex_dropout > 0:
+                lex = inputs["lex_feats"]
+                keep = ~(gaz & (torch.rand(lex.shape[:2]) < cfg.lex_dropout).unsqueeze(2))
+                inputs["lex_feats"] = lex * keep
             em = model.emissions(**inputs)
             loss = model.nll(em, b["tags"], wid > 0)
             opt.zero_grad()
@@ -176,6 +191,7 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
             vocab_fields = ("words", "chars", "tags", "max_chars", "max_len", "scheme")
             torch.save({"state_dict": scored.state_dict(), "config": cfg.to_dict(),
                         "vocab": {k: getattr(vocab, k) for k in vocab_fields},
+                        "lexicon": lexicon.spec if lexicon else None,
                         "metrics": metrics, "epoch": epoch}, ckpt)  # fmt: skip
         echo(f"epoch {epoch:2d} loss {total / len(tr_batches):8.4f} dev P {m['precision']:.4f} R {m['recall']:.4f} "
              f"F1 {m['f1']:.4f}{' *' if improved else ''} ({time.time() - te:.0f}s)")  # fmt: skip
@@ -199,11 +215,18 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
 
 
 def load_checkpoint(path: str | Path) -> tuple[BiLSTMCRF, Vocab, Config, dict[str, Any]]:
+    """Model, vocabulary, config and the raw checkpoint; ``checkpoint_lexicon`` gives its lexicon."""
     ck = torch.load(path, map_location="cpu", weights_only=False)
-    cfg = Config(**ck["config"])
+    cfg = Config(**{k: v for k, v in ck["config"].items() if k in Config.__dataclass_fields__})
     v = ck["vocab"]
     vocab = Vocab(v["words"], v["chars"], v["tags"], v["max_chars"], v["max_len"], v["scheme"])
-    model = BiLSTMCRF(cfg, len(vocab.words), len(vocab.chars), vocab.tags)
+    n_lex = len(ck["lexicon"]["names"]) if ck.get("lexicon") else 0
+    model = BiLSTMCRF(cfg, len(vocab.words), len(vocab.chars), vocab.tags, n_lex=n_lex)
     model.load_state_dict(ck["state_dict"])
     model.eval()
     return model, vocab, cfg, ck
+
+
+def checkpoint_lexicon(cfg: Config, ck: dict[str, Any]) -> Lexicon | None:
+    """The lexicon a checkpoint was trained with (its folder, checked against the recorded checksums)."""
+    return Lexicon(cfg.lexicons, ck["lexicon"]) if ck.get("lexicon") else None

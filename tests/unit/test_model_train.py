@@ -62,3 +62,32 @@ def test_train_exports_and_ema_keeps_the_moving_average(tmp_path):
     assert plain["res"]["best_epoch"] > 1  # the plain run kept a later epoch...
     assert moved_plain > 1.5 * moved_ema  # ...further from the start than the average ever got
     assert moved_ema < 0.0035
+
+
+def test_train_with_lexicons_ships_the_lists_and_the_runtime_reads_them(tmp_path):
+    """``lexicons``: the artifact has interface 3, a ``features`` record and the lists (lex_*.txt) with their
+    checksums; the runtime loads it and tags with them, and refuses a list that was changed."""
+    from pathlib import Path
+
+    from deidq.models.bilstm_crf.train import train
+    from deidq.models.lexicon import FEATURES, Lexicon
+    from deidq.models.runtime import LEX_INPUT, LEX_INTERFACE, TaggerRuntime
+
+    lists = Path(__file__).resolve().parents[2] / "models" / "lexicons" / "en"
+    data = tmp_path / "toy.jsonl"
+    data.write_text("".join(json.dumps(d, ensure_ascii=False) + "\n" for d in DOCS), encoding="utf-8")
+    art = tmp_path / "artifact"
+    train(data, data, art, epochs=2, seed=5, threads=1, checkpoint=tmp_path / "model.pt", language="en",
+          lexicons=lists, echo=lambda _m: None)  # fmt: skip
+    m = json.loads((art / "manifest.json").read_text())
+    assert m["interface"] == LEX_INTERFACE and m["inputs"][-1] == LEX_INPUT
+    assert m["features"]["names"] == list(FEATURES) and m["features"]["prefix"] == "lex_"
+    assert {f"lex_{f}" for f in Lexicon.files()} <= set(m["files"])
+    assert "wordfreq" in (art / "NOTICE").read_text()
+    rt = TaggerRuntime(art, threads=1, device="cpu")
+    assert rt.lexicon is not None and rt.lexicon.features_of("Hgb") == Lexicon(lists).features_of("Hgb")
+    assert len(rt.tag_texts(["Juan Pérez vive en Madrid."])) == 1
+    with (art / "lex_surnames.txt").open("a", encoding="utf-8") as fh:
+        fh.write("madrid\n")
+    with pytest.raises(ValueError, match="sha256"):
+        TaggerRuntime(art, threads=1, device="cpu")

@@ -475,15 +475,18 @@ class Scheduler:
             self._retrying(self._close_dead_runs)
         summary = self._retrying(lambda: self._progress(t0, cpu0))
         summary.status = status
+        self._retrying(lambda: self._finish_run(summary, status))  # a dropped connection here is retried too
+        self._forget_beat()
+        log.info("scheduler_finished", extra={"run_id": summary.run_id, "status": status, "notes": summary.notes,
+                                              "elapsed_s": round(summary.elapsed_s, 3)})  # fmt: skip
+        return summary
+
+    def _finish_run(self, summary: SchedulerSummary, status: str) -> None:
         with transaction(self.settings.database_url) as s:
             summary.per_label = repo.label_counts(s, summary.run_id, KEPT_DECISIONS)
             counts = summary.counts()
             counts["detector_sources"] = repo.run_sources(s, summary.run_id)
             repo.finish_run(s, summary.run_id, counts, status=status)
-        self._forget_beat()
-        log.info("scheduler_finished", extra={"run_id": summary.run_id, "status": status, "notes": summary.notes,
-                                              "elapsed_s": round(summary.elapsed_s, 3)})  # fmt: skip
-        return summary
 
     def _save_progress(self, t0: float, cpu0: float) -> None:
         summary = self._progress(t0, cpu0)

@@ -123,3 +123,30 @@ def test_runs_of_silent_schedulers_are_abandoned(db_url: str) -> None:
         assert repo.abandon_silent_runs(s, 10) == [dead_run]
         runs = {r.id: (r.status, r.finished_at is not None) for r in s.scalars(select(RunRow))}
     assert runs == {dead_run: ("abandoned", True), live_run: ("running", False), embedded: ("running", False)}
+
+
+def test_scheduler_retries_closing_its_run_after_a_dropped_connection(db_url: str, monkeypatch) -> None:
+    """The fault suite once caught a connection terminated while the scheduler wrote its final counts: the
+    scheduler died without closing its run. That write is now retried like the loop's."""
+    import sqlalchemy.exc
+    from deidq.scheduler.distributed import Scheduler, SchedulerSummary
+
+    from deidq.config import load_settings
+
+    run_id = _notes(db_url, 1)
+    settings = load_settings(database_url=db_url)
+    settings.database_url = db_url
+    sched = Scheduler(settings)  # the default Celery app: nothing is sent
+    real, calls = repo.run_sources, []
+
+    def dropped_once(session, rid):
+        calls.append(rid)
+        if len(calls) == 1:
+            raise sqlalchemy.exc.OperationalError("SELECT spans.source", {}, Exception("server closed the connection"))
+        return real(session, rid)
+
+    monkeypatch.setattr(repo, "run_sources", dropped_once)
+    sched._retrying(lambda: sched._finish_run(SchedulerSummary(run_id=run_id), "finished"))
+    assert len(calls) == 2
+    with transaction(db_url) as s:
+        assert s.scalar(select(RunRow.status).where(RunRow.id == run_id)) == "finished"

@@ -43,6 +43,8 @@ def vetoed(rules, text: str) -> list[str]:
         ("Echo 6/2 showed good function.", ("6/2", "DATE")),
         ("Admitted Tue 3/4 overnight.", ("Tue 3/4", "DATE")),
         ("Maria K. reports a cough.", ("Maria K.", "PATIENT")),
+        ("Verified with the pharmacist at CVS store 4471.", ("CVS store 4471", "HOSPITAL")),
+        ("Pharmacy: Walgreens #1182", ("Walgreens #1182", "HOSPITAL")),
     ],
 )
 def test_form_is_found(rules, text: str, expected: tuple[str, str]) -> None:

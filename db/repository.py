@@ -66,6 +66,11 @@ def _text_digest(text: str | None) -> str:
     return hashlib.sha256((text or "").encode("utf-8", errors="surrogatepass")).hexdigest()
 
 
+def _reject_raw(note: Any) -> bytes | None:
+    """What an ``ingest_rejects`` row keeps of a refused note: its text, unless too large to keep at all."""
+    return note.text.encode("utf-8") if note.text and note.error_code != "too_large" else None
+
+
 def _stored_digest(text: str | None, code: str | None, meta: dict | None) -> str:
     if code == "binary_content":
         return "binary"
@@ -100,8 +105,7 @@ def insert_notes(session: Session, notes: Sequence[Any], source: str, counts: En
             else:
                 counts.duplicates += 1
                 counts.reasons["duplicate_note_id"] += 1
-                raw = n.text.encode("utf-8") if n.text and bad != "too_large" else None
-                add_reject(session, source, n.line_no, "duplicate_note_id", raw, n.note_id)
+                add_reject(session, source, n.line_no, "duplicate_note_id", _reject_raw(n), n.note_id)
             continue
         existing[n.note_id] = digest
         meta = n.meta or None
@@ -162,8 +166,7 @@ def store_batch(session: Session, notes: Sequence[Any], rejects: Sequence[Any], 
                 insert_notes(session, [n], source, one, default_language)
         except _ROW_ERRORS:
             refused.append(n)
-            raw = n.text.encode("utf-8") if n.text and n.error_code != "too_large" else None
-            _add_reject_isolated(session, source, n.line_no, "db_rejected", raw, n.note_id)
+            _add_reject_isolated(session, source, n.line_no, "db_rejected", _reject_raw(n), n.note_id)
             counts.refused += 1
             counts.reasons["db_rejected"] += 1
         else:

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import argparse
 import json
-import subprocess
 import tempfile
-import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
+from bench_tag import REPO, run_tag  # run as a script: bench/ is on the path
+
 SOURCE = REPO.parent / "shared" / "data" / "english_unlabelled" / "aci_bench.jsonl"
 
 
@@ -26,13 +25,6 @@ def aci_notes(source: Path) -> list[dict]:
         if (d.get("meta") or {}).get("kind") == "note":
             notes.append({"id": d["id"], "text": d["text"], "meta": {"language": "en"}})
     return notes
-
-
-def run(inp: Path, out: Path) -> float:
-    cmd = [str(REPO / ".venv" / "bin" / "deidq"), "tag", "-i", str(inp), "-o", str(out), "--lang", "en", "--quiet"]
-    t0 = time.perf_counter()
-    subprocess.run(cmd, check=True, cwd=REPO)
-    return time.perf_counter() - t0
 
 
 def main() -> None:
@@ -49,7 +41,7 @@ def main() -> None:
         )
         for name, path, count in (("aci", once, len(notes)), ("aci_x5", five, 5 * len(notes))):
             for r in range(args.repeats):
-                secs = run(path, Path(tmp) / "out.jsonl")
+                secs = run_tag(path, Path(tmp) / "out.jsonl", "en", jobs=0, detectors=None)  # the defaults
                 print(json.dumps({"set": name, "notes": count, "run": r + 1, "wall_s": round(secs, 2),
                                   "notes_per_s": round(count / secs, 1)}))  # fmt: skip
 

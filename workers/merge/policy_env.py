@@ -11,9 +11,12 @@ executor, ``deidq tag``), ``deidq eval`` and the scheduler's run record."""
 from __future__ import annotations
 
 import dataclasses
+import functools
+from pathlib import Path
 
 from deidq.workers.languages import get_language
 from deidq.workers.merge.ensemble import MergePolicy
+from deidq.workers.merge.propagate import Propagation
 
 from deidq.config import Settings, SettingsError
 
@@ -23,21 +26,47 @@ PolicyError = SettingsError
 
 def merge_policy(settings: Settings) -> MergePolicy:
     return MergePolicy(mode=settings.merge_mode, min_votes=settings.merge_min_votes,
-                       weights=dict(settings.merge_weights))  # fmt: skip
+                       weights=dict(settings.merge_weights), propagate=settings.merge_propagate)  # fmt: skip
 
 
 def policy_summary(policy: MergePolicy) -> dict:
-    return {"mode": policy.mode, "min_votes": policy.min_votes, "weights": dict(policy.weights)}
+    return {"mode": policy.mode, "min_votes": policy.min_votes, "weights": dict(policy.weights),
+            "propagate": policy.propagate}  # fmt: skip
 
 
 def merge_policy_for(language: str | None, policy: MergePolicy) -> MergePolicy:
     """``policy`` plus the language's merge defaults (its ``final_stop_types`` and ``trusted_types`` are added
     to the policy's own, which are empty unless a caller set them; its ``solo_min_score`` entries replace the
-    policy's)."""
+    policy's; its propagation labels turn name propagation on, unless the policy has its own or ``propagate`` is
+    off)."""
     m = get_language(language).merge
     return dataclasses.replace(
         policy,
         final_stop_types=policy.final_stop_types | m.final_stop_types,
         trusted_types=policy.trusted_types | m.trusted_types,
         solo_min_score={**policy.solo_min_score, **m.solo_min_score},
+        propagation=policy.propagation
+        if policy.propagation.labels or not policy.propagate
+        else _propagation(get_language(language).code),
     )
+
+
+@functools.cache
+def _propagation(code: str) -> Propagation:
+    m = get_language(code).merge
+    stop = set(_words(*m.propagate_stop_files))
+    if m.propagate_frequent:
+        path, n = m.propagate_frequent
+        stop.update(_words(path)[:n])
+    return Propagation(labels=m.propagate_labels, stop=frozenset(stop))
+
+
+def _words(*files: Path) -> list[str]:
+    """Casefolded words of one-word-a-line lists ('#' comments), in file order."""
+    out: list[str] = []
+    for f in files:
+        for line in f.read_text(encoding="utf-8").splitlines():
+            word = line.split("#", 1)[0].strip()
+            if word:
+                out.append(word.casefold())
+    return out

@@ -10,6 +10,7 @@ from deidq.workers.languages.record import (
     RuleData,
     SurrogateData,
     frozen_map,
+    lexicons_dir,
     model_artifacts_dir,
     rules_data_dir,
     rules_packs_dir,
@@ -81,7 +82,17 @@ LANGUAGE = Language(
     ),
     # HOSPITAL is a fine type of both vocabularies: English HOSPITAL spans have lost a sentence full stop since
     # the Spanish default came in (docs/architecture.md "Merge policy"); kept so that English output is unchanged
-    merge=MergeDefaults(final_stop_types=frozenset({"HOSPITAL"}), solo_min_score=frozen_map({"rules:AGE": 0.7})),
+    merge=MergeDefaults(
+        final_stop_types=frozenset({"HOSPITAL"}),
+        solo_min_score=frozen_map({"rules:AGE": 0.7}),
+        propagate_labels=frozenset({"NAME"}),
+        propagate_stop_files=(
+            *(rules_data_dir(CODE) / f for f in ("common_words.txt", "name_stop.txt", "particles.txt",
+                                                  "given_names_stop.txt", "given_names_stop_words.txt")),
+            lexicons_dir(CODE) / "calendar.txt", lexicons_dir(CODE) / "titles.txt",
+        ),
+        propagate_frequent=(lexicons_dir(CODE) / "common_en.txt", 300),
+    ),
     model_dir=model_artifacts_dir(CODE),
 )
 # fmt: on

@@ -25,15 +25,20 @@ VETOED = Decision.VETOED  # merger decision of a candidate a veto removed (its p
 # A marker whose type starts with this prefix vetoes every fine type of the labels after it ("labels:ID,NAME"):
 # one marker per match instead of one per fine type (a lab value vetoes some twenty types).
 LABELS_PREFIX = "labels:"
+# A marker whose type starts with this prefix (before any "labels:") only vetoes spans that lie wholly inside it;
+# a span crossing it is left alone: "inside:labels:NAME" over "Placenta delivered" drops a name span "Placenta"
+# but leaves "Rooms" in "Harley Consulting Rooms".
+INSIDE_PREFIX = "inside:"
 
 
 def veto_marker(start: int, end: int, fine_type: str, source: str) -> Span:
     return Span(start, end, label_of(fine_type), fine_type, source, 1.0, VETO)
 
 
-def label_veto_marker(start: int, end: int, labels: Iterable[str], source: str) -> Span:
+def label_veto_marker(start: int, end: int, labels: Iterable[str], source: str, *, inside_only: bool = False) -> Span:
     names = sorted(labels)
-    return Span(start, end, names[0], LABELS_PREFIX + ",".join(names), source, 1.0, VETO)
+    prefix = (INSIDE_PREFIX if inside_only else "") + LABELS_PREFIX
+    return Span(start, end, names[0], prefix + ",".join(names), source, 1.0, VETO)
 
 
 def split_vetoes(spans: Iterable[Span]) -> tuple[list[Span], list[Span]]:
@@ -53,8 +58,12 @@ def apply_vetoes(text: str, spans: Sequence[Span], vetoes: Sequence[Span]) -> tu
         return list(spans), []
     by_type: dict[str, list[tuple[int, int]]] = {}
     by_label: dict[str, list[tuple[int, int]]] = {}
+    inside_label: dict[str, list[tuple[int, int]]] = {}
     for v in vetoes:
-        if v.type.startswith(LABELS_PREFIX):
+        if v.type.startswith(INSIDE_PREFIX + LABELS_PREFIX):
+            for label in v.type[len(INSIDE_PREFIX + LABELS_PREFIX) :].split(","):
+                inside_label.setdefault(label, []).append((v.start, v.end))
+        elif v.type.startswith(LABELS_PREFIX):
             for label in v.type[len(LABELS_PREFIX) :].split(","):
                 by_label.setdefault(label, []).append((v.start, v.end))
         else:
@@ -62,6 +71,9 @@ def apply_vetoes(text: str, spans: Sequence[Span], vetoes: Sequence[Span]) -> tu
     left: list[Span] = []
     vetoed: list[Span] = []
     for s in spans:
+        if any(a <= s.start and s.end <= b for a, b in inside_label.get(s.label, ())):
+            vetoed.append(s)
+            continue
         zones = [(a, b) for a, b in (*by_type.get(s.type, ()), *by_label.get(s.label, ())) if a < s.end and s.start < b]
         if not zones:
             left.append(s)

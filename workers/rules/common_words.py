@@ -49,15 +49,15 @@ class CommonWordVeto:
             if listed:
                 if not adjacent or run_start < 0:
                     if run_start >= 0:
-                        out.append(label_veto_marker(run_start, run_end, ("NAME",), self.source))
+                        out.append(label_veto_marker(run_start, run_end, ("NAME",), self.source, inside_only=True))
                     run_start = m.start()
                 run_end = last_end = m.end()
             elif run_start >= 0 and adjacent and len(word) <= 2 and word.islower():
                 last_end = m.end()  # "of", "a": may sit inside a run, never ends one
             else:
                 if run_start >= 0:
-                    out.append(label_veto_marker(run_start, run_end, ("NAME",), self.source))
+                    out.append(label_veto_marker(run_start, run_end, ("NAME",), self.source, inside_only=True))
                 run_start = run_end = last_end = -1
         if run_start >= 0:
-            out.append(label_veto_marker(run_start, run_end, ("NAME",), self.source))
+            out.append(label_veto_marker(run_start, run_end, ("NAME",), self.source, inside_only=True))
         return out

@@ -30,7 +30,7 @@ log = logging.getLogger(__name__)
 
 # 0.10.0: English given names, staff roles, pagers, rooms, user names, employers, partial dates
 # 0.9.0: label-wide vetoes (veto_labels); 0.8.0: veto negatives, returned as veto markers
-VERSION = "0.10.0"
+VERSION = "0.11.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 
@@ -250,6 +250,8 @@ class PatternDetector:
             else:
                 break
         e = kept_end
+        if e - s > 2 and text[e - 2 : e] in ("'s", "’s"):  # a possessive stays outside ("[Smith]'s")
+            e -= 2
         while e > s and text[e - 1] in ".'’-":
             # keep a trailing period only for single-letter initials ("J.")
             if text[e - 1] == "." and e - 2 >= s and text[e - 2].isupper() and (e - 3 < s or not text[e - 3].isalpha()):

@@ -59,9 +59,16 @@ def _bundle_text(bundle: list[Carrier2]) -> str:
 
 
 def make_doc(
-    bundle: list[Carrier2], split: str, copy: int, seed: int, names: dict, abbr_path: str | None
+    bundle: list[Carrier2],
+    split: str,
+    copy: int,
+    seed: int,
+    names: dict,
+    abbr_path: str | None,
+    ctx_out: list | None = None,
 ) -> dict | None:
-    """One v2 document, or None when a C-CDA/cTAKES carrier still shows an unlisted titled name."""
+    """One v2 document, or None when a C-CDA/cTAKES carrier still shows an unlisted titled name.
+    ``ctx_out`` (recipe v3) receives the note's ``V2Context``; it draws nothing, so v2 output is unchanged."""
     doc_id = f"synth2-{split}-{bundle[0].id}-c{copy}"
     rng = random.Random(f"{seed}|{RECIPE}|{doc_id}")
     source = bundle[0].source
@@ -82,6 +89,8 @@ def make_doc(
         ["progress", "progress", "discharge", "letter", "consult", "ed", "telephone"])  # fmt: skip
 
     def carrier(ctx: NoteContext) -> list[Segment]:
+        if ctx_out is not None:
+            ctx_out.append(ctx)
         return segments(text, hits, ctx)
 
     note = make_note_v2(carrier, rng, profile=profile, visit=visit, note_type=note_type, uk=uk,
@@ -107,10 +116,12 @@ def generate_corpus_v2(
     limit: int | None = None,
     holdout: Iterable[str] = DEFAULT_HOLDOUT,
     progress: Callable[[int], None] | None = None,
+    post: Callable[[dict, NoteContext], dict] | None = None,
 ) -> dict[str, list[dict]]:
     """``{"train", "dev", "test", "holdout_<source>"...: [docs]}``. Carriers of a hold-out source never
     enter train/dev/test; the others split by carrier group as in v1 (same hash, so ACI/MTS carriers keep
-    their v1 split). ``limit`` keeps the first N carriers *of each source*; ``copies`` applies to train."""
+    their v1 split). ``limit`` keeps the first N carriers *of each source*; ``copies`` applies to train.
+    ``post(doc, ctx)`` (recipe v3) may rework each finished document with its note context."""
     holdout = tuple(holdout)
     unknown = [h for h in holdout if h not in SOURCES]
     if unknown:
@@ -141,7 +152,10 @@ def generate_corpus_v2(
         n_copies = max(1, copies) if split == "train" else 1
         for copy in range(n_copies):
             for bundle in _note_groups(mine, random.Random(f"{seed}|{RECIPE}|groups|{split}|{copy}")):
-                doc = make_doc(bundle, split, copy, seed, names, abbr_path)
+                box: list = []
+                doc = make_doc(bundle, split, copy, seed, names, abbr_path, box if post else None)
+                if doc is not None and post is not None:
+                    doc = post(doc, box[0])
                 if doc is not None:
                     out[split].append(doc)
                 if progress:

@@ -89,3 +89,20 @@ def test_clock_time_veto_spares_phone_numbers_and_streets(rules) -> None:
     assert "0161" not in vetoed(rules, "Call her at 0161 496 0021.")
     assert "2210" not in vetoed(rules, "She lives at 2210 Mercer Avenue.")
     assert ("2210 Mercer Avenue", "STREET") in found(rules, "She lives at 2210 Mercer Avenue.")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Scribe note reviewed; I attest the above. -TQ", ("TQ", "DOCTOR")),
+        ("Pt RW tolerating diet this morning.", ("RW", "PATIENT")),
+        ("A silver hatchback, registration KX19 TRW, was parked.", ("KX19 TRW", "VEHICLE")),
+        ("Heparin flush given by Marisol RN at 0600.", ("Marisol", "DOCTOR")),
+    ],
+)
+def test_initials_plates_and_one_word_staff_are_found(rules, text: str, expected: tuple[str, str]) -> None:
+    assert expected in found(rules, text)
+
+
+def test_common_two_letter_abbreviations_after_pt_are_no_initials(rules) -> None:
+    assert found(rules, "Pt OK with plan; Pt NO longer nauseated.") == []

@@ -25,12 +25,13 @@ def register(app: typer.Typer) -> None:
             "v1",
             "--recipe",
             help="v1: ACI-Bench + MTS-Dialog (the shipped model's); "
-            "v2: every source, structured sections, hard negatives, source hold-outs",
+            "v2: every source, structured sections, hard negatives, source hold-outs; "
+            "v3: v2 plus generated titles, ICU/obstetric/operative/legal material, questions, hard negatives",
         ),
         holdout: list[str] = typer.Option(
             None,
             "--holdout",
-            help="v2: carrier source kept out of train/dev/test, "
+            help="v2/v3: carrier source kept out of train/dev/test, "
             "written to holdout_<source>.jsonl (repeatable; default primock57, ctakes; "
             "'none' for no hold-out)",
         ),
@@ -47,15 +48,20 @@ def register(app: typer.Typer) -> None:
 
         err = Console(stderr=True)
         src = resolve_source_dir(source_dir, load_settings().shared_data)
-        if recipe not in ("v1", "v2"):
-            err.print(f"[red]error:[/] unknown recipe {recipe!r} (v1, v2)")
+        if recipe not in ("v1", "v2", "v3"):
+            err.print(f"[red]error:[/] unknown recipe {recipe!r} (v1, v2, v3)")
             raise typer.Exit(2)
-        if recipe == "v2":
-            from deidq.synth.recipe2 import DEFAULT_HOLDOUT, generate_corpus_v2
+        if recipe in ("v2", "v3"):
+            if recipe == "v2":
+                from deidq.synth.recipe2 import DEFAULT_HOLDOUT, corpus_counts
+                from deidq.synth.recipe2 import generate_corpus_v2 as generate
+            else:
+                from deidq.synth.recipe3 import DEFAULT_HOLDOUT, corpus_counts
+                from deidq.synth.recipe3 import generate_corpus_v3 as generate
 
             hold = () if holdout and holdout == ["none"] else tuple(holdout or DEFAULT_HOLDOUT)
             try:
-                corpus = generate_corpus_v2(src, seed=seed, copies=copies, limit=limit, holdout=hold)
+                corpus = generate(src, seed=seed, copies=copies, limit=limit, holdout=hold)
             except (FileNotFoundError, ValueError) as exc:
                 err.print(f"[red]error:[/] {exc}")
                 raise typer.Exit(2) from None
@@ -63,8 +69,6 @@ def register(app: typer.Typer) -> None:
             for split, docs in corpus.items():
                 write_jsonl(out / f"{split}.jsonl", docs)
             if not quiet:
-                from deidq.synth.recipe2 import corpus_counts
-
                 for line in corpus_counts(corpus):
                     err.print(line, markup=False, highlight=False)
                 err.print(f"wrote {out}/{{{','.join(corpus)}}}.jsonl")

@@ -154,9 +154,8 @@ def test_new_phi_forms(v3, what, typ, span_re, before, after):
 
 
 NEGATIVE_PATTERNS = [
-    r"\b(?:" + "|".join(map(re.escape, sections3.DOC_TITLES + sections3.SECTION_HEADERS)) + r")\b",
-    r"\b(?:" + "|".join(map(re.escape, sections3.DEPT_LINES)) + r")\b",
-    r"(?<=[a-z.] )(?:" + "|".join(map(re.escape, sorted(sections3.CREDS3, key=len, reverse=True))) + r")\b",
+    r"(?m)^(?:\*\*\* )?(?:" + "|".join(map(re.escape, sections3.DOC_TITLES + sections3.SECTION_HEADERS)) + r")\b",
+    r"(?m)^(?:" + "|".join(map(re.escape, sections3.DEPT_LINES)) + r")$",
     r"\((?:ST4|FY2|FY1|ST2|ST7|CT1|SpR|SHO|PGY-2|PGY3|R2|F1|CT2|ACCS)\)",
     r"\b(?:PRVC|AC/VC|PSV|SIMV(?:-PC)?|APRV|CPAP/PS)\b",
     r"\b(?:TV|PEEP|PS|Pplat) \d+\b",
@@ -185,6 +184,20 @@ def test_non_phi_negatives_never_in_a_span(v3):
                 assert not any(mask[m.start() : m.end()]), (d["id"], m.group(), pat)
                 hits[i] += 1
     assert all(hits[i] for i in range(len(NEGATIVE_PATTERNS))), [NEGATIVE_PATTERNS[i] for i in range(len(NEGATIVE_PATTERNS)) if not hits[i]]
+
+
+CRED_RE = re.compile(r"(?:,? (?:" + "|".join(map(re.escape, sorted(sections3.CREDS3, key=len, reverse=True))) + r")\b)+(?: \((?:ST|FY|CT|PGY-?)\d\))?")
+
+
+def test_credentials_after_names_stay_outside(v3):
+    n = 0
+    for d in docs_of(v3):
+        starts = {s["start"] for s in d["spans"]}
+        for s in d["spans"]:
+            if s["type"] == "DOCTOR" and (m := CRED_RE.match(d["text"], s["end"])):
+                assert not any(s["end"] <= x < m.end() for x in starts), (d["id"], m.group())
+                n += 1
+    assert n > 100
 
 
 def test_deterministic(source_dir, v3):  # noqa: F811

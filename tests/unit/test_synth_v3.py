@@ -1,4 +1,3 @@
-# ruff: noqa: E501  (regular expressions read best unwrapped)
 """Recipe v3 (``deidq synth --recipe v3``): v2's documents unchanged underneath, new material spliced in with
 exact offsets, every new element kind present, non-PHI negatives outside gold spans, determinism, v2's
 splits and hold-outs, and v2's own output byte-identical to before v3 existed."""
@@ -6,6 +5,7 @@ splits and hold-outs, and v2's own output byte-identical to before v3 existed.""
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import re
 from collections import Counter
@@ -68,7 +68,7 @@ def test_offsets_exact_non_overlapping(v3):
     for d in docs_of(v3):
         assert validate_doc(d) == [], d["id"]
         spans = sorted(d["spans"], key=lambda s: s["start"])
-        assert all(a["end"] <= b["start"] for a, b in zip(spans, spans[1:], strict=False)), d["id"]
+        assert all(a["end"] <= b["start"] for a, b in itertools.pairwise(spans)), d["id"]
         for s in spans:
             assert d["text"][s["start"] : s["end"]] == s["text"] == s["text"].strip() != ""
         for a, b in d["meta"]["carrier_ranges"]:
@@ -116,9 +116,12 @@ def _spans_like(corpus, typ: str, span_re: str, before: str = "", after: str = "
     for d in docs_of(corpus):
         t = d["text"]
         for s in d["spans"]:
-            if s["type"] == typ and re.fullmatch(span_re, s["text"]):
-                if re.search(before + r"$", t[max(0, s["start"] - 60) : s["start"]]) and re.match(after, t[s["end"] : s["end"] + 60]):
-                    n += 1
+            if not (s["type"] == typ and re.fullmatch(span_re, s["text"])):
+                continue
+            if re.search(before + r"$", t[max(0, s["start"] - 60) : s["start"]]) and re.match(
+                after, t[s["end"] : s["end"] + 60]
+            ):
+                n += 1
     return n
 
 
@@ -126,25 +129,67 @@ def _spans_like(corpus, typ: str, span_re: str, before: str = "", after: str = "
     ("what", "typ", "span_re", "before", "after"),
     [
         ("site after an all-caps title", "HOSPITAL", r".+", r"\b[A-Z]{4,}(?: [A-Z/&-]+)* (?:-|–|\|) ", ""),
-        ("flowsheet staff by role", "DOCTOR", r".+", r"(?:RN \((?:days|nights)\)|RT|Intensivist|Charge RN|Fellow|Pharmacist|Dietitian|Perfusionist): ", ""),
-        ("infant or partner", "FAMILY", r".+", r"(?:Baby|Infant:|Baby girl|Baby boy|Neonate|Partner|Husband|FOB|Support person:) ", ""),
+        (
+            "flowsheet staff by role",
+            "DOCTOR",
+            r".+",
+            r"(?:RN \((?:days|nights)\)|RT|Intensivist|Charge RN|Fellow|Pharmacist|Dietitian|Perfusionist): ",
+            "",
+        ),
+        (
+            "infant or partner",
+            "FAMILY",
+            r".+",
+            r"(?:Baby|Infant:|Baby girl|Baby boy|Neonate|Partner|Husband|FOB|Support person:) ",
+            "",
+        ),
         ("theatre number", "LOCATION_OTHER", r"\d+", r"(?:OR|Theatre|Operating Room|OR #)\s?", ""),
-        ("surgical staff", "DOCTOR", r".+", r"(?:Surgeon|Assistant|Circulator|Scrub|Anesthesia|Anaesthetist|Scrub nurse|ODP): (?:Dr\.? )?", ""),
+        (
+            "surgical staff",
+            "DOCTOR",
+            r".+",
+            r"(?:Surgeon|Assistant|Circulator|Scrub|Anesthesia|Anaesthetist|Scrub nurse|ODP): (?:Dr\.? )?",
+            "",
+        ),
         ("implant serial", "DEVICE", r"\S+", r"(?:SN|S/N|Serial #|Serial) ", ""),
         ("fill date in a med table", "DATE", r".+", r"(?:\||  )", r"(?: \||  )"),
         ("prescriber in a med table", "DOCTOR", r".+", "", r" ?(?:\| )?(?:Continue|Hold|Stop|Change|Resume|New)\n"),
         ("pharmacy", "HOSPITAL", r".+", r"(?:Pharmacy|pharmacy): ", ""),
         ("relative with occupation", "PROFESSION", r"[^()]+", r"\b[A-Z]?[a-z]+ \(", r"(?:\)| at )"),
-        ("lower-case name in a phone note", "FAMILY", r"[a-zà-ÿ'-]+", r"(?:mother|daughter|son|wife|husband|sister|niece|father) ", r" called|,| on| by"),
-        ("possessive relative", "FAMILY", r".+", r"(?:son|daughter|granddaughter|grandson|nephew|niece|stepson|stepdaughter) ", r"'s "),
+        (
+            "lower-case name in a phone note",
+            "FAMILY",
+            r"[a-zà-ÿ'-]+",
+            r"(?:mother|daughter|son|wife|husband|sister|niece|father) ",
+            r" called|,| on| by",
+        ),
+        (
+            "possessive relative",
+            "FAMILY",
+            r".+",
+            r"(?:son|daughter|granddaughter|grandson|nephew|niece|stepson|stepdaughter) ",
+            r"'s ",
+        ),
         ("pastor", "FAMILY", r".+", r"Pastor ", r" visits"),
         ("county court city", "CITY", r".+", r"County Court at |COUNTY COURT AT ", ""),
         ("claim number", "IDNUM", r".+", r"(?:Claim No:|Claim number|Case no\.) ", ""),
         ("policy number", "HEALTHPLAN", r".+", r"(?:policy no\.|Policy number:|policy) ", ""),
-        ("solicitors or insurer", "ORGANIZATION", r".+", r"(?:Instructed by:|Instructing solicitors:|Solicitors:|Insurer:|Motor insurer:|Third party insurer:) ", ""),
+        (
+            "solicitors or insurer",
+            "ORGANIZATION",
+            r".+",
+            r"(?:Instructed by:|Instructing solicitors:|Solicitors:|Insurer:|Motor insurer:|Third party insurer:) ",
+            "",
+        ),
         ("GMC number", "LICENSE", r"\d{7}", r"GMC(?: No\.| number)? ", ""),
         ("holiday of another calendar", "DATE", "|".join(map(re.escape, sections3.HOLIDAYS3)), "", ""),
-        ("practice name", "HOSPITAL", r".+ (?:Surgery|Family Practice|Physio Centre|NHS Foundation Trust|Medical Centre|Group Practice)", "", ""),
+        (
+            "practice name",
+            "HOSPITAL",
+            r".+ (?:Surgery|Family Practice|Physio Centre|NHS Foundation Trust|Medical Centre|Group Practice)",
+            "",
+            "",
+        ),
         ("landmark", "LOCATION_OTHER", r".+", r"(?:after|opposite|behind|next to|past|at) ", ""),
         ("age in a short question", "AGE", r"\d+", r"(?:is |^|\()", r"(?: and|[FM]\b| ?y/o| ?yo|\)| weeks| months)"),
     ],
@@ -183,10 +228,16 @@ def test_non_phi_negatives_never_in_a_span(v3):
             for m in re.finditer(pat, d["text"]):
                 assert not any(mask[m.start() : m.end()]), (d["id"], m.group(), pat)
                 hits[i] += 1
-    assert all(hits[i] for i in range(len(NEGATIVE_PATTERNS))), [NEGATIVE_PATTERNS[i] for i in range(len(NEGATIVE_PATTERNS)) if not hits[i]]
+    assert all(hits[i] for i in range(len(NEGATIVE_PATTERNS))), [
+        NEGATIVE_PATTERNS[i] for i in range(len(NEGATIVE_PATTERNS)) if not hits[i]
+    ]
 
 
-CRED_RE = re.compile(r"(?:,? (?:" + "|".join(map(re.escape, sorted(sections3.CREDS3, key=len, reverse=True))) + r")\b)+(?: \((?:ST|FY|CT|PGY-?)\d\))?")
+CRED_RE = re.compile(
+    r"(?:,? (?:"
+    + "|".join(map(re.escape, sorted(sections3.CREDS3, key=len, reverse=True)))
+    + r")\b)+(?: \((?:ST|FY|CT|PGY-?)\d\))?"
+)
 
 
 def test_credentials_after_names_stay_outside(v3):
@@ -211,9 +262,19 @@ def test_counts_report_and_cli(v3, source_dir, tmp_path):  # noqa: F811
     assert any(ln.startswith("train v3: ") and "docs with new material" in ln for ln in lines)
     from deidq.cli import app
 
-    r = CliRunner().invoke(app, ["synth", "--recipe", "v3", "--source-dir", str(source_dir), "--out", str(tmp_path / "v3"), "--limit", "6"])
+    r = CliRunner().invoke(
+        app, ["synth", "--recipe", "v3", "--source-dir", str(source_dir), "--out", str(tmp_path / "v3"), "--limit", "6"]
+    )
     assert r.exit_code == 0, r.output
-    assert sorted(p.name for p in (tmp_path / "v3").iterdir()) == ["dev.jsonl", "holdout_ctakes.jsonl", "holdout_primock57.jsonl", "test.jsonl", "train.jsonl"]
+    assert sorted(p.name for p in (tmp_path / "v3").iterdir()) == [
+        "dev.jsonl",
+        "holdout_ctakes.jsonl",
+        "holdout_primock57.jsonl",
+        "test.jsonl",
+        "train.jsonl",
+    ]
     assert "train v3:" in r.output
-    r = CliRunner().invoke(app, ["synth", "--recipe", "v9", "--source-dir", str(source_dir), "--out", str(tmp_path / "x")])
+    r = CliRunner().invoke(
+        app, ["synth", "--recipe", "v9", "--source-dir", str(source_dir), "--out", str(tmp_path / "x")]
+    )
     assert r.exit_code == 2

@@ -106,3 +106,8 @@ def test_initials_plates_and_one_word_staff_are_found(rules, text: str, expected
 
 def test_common_two_letter_abbreviations_after_pt_are_no_initials(rules) -> None:
     assert found(rules, "Pt OK with plan; Pt NO longer nauseated.") == []
+
+
+def test_field_words_end_a_name_and_consultant_specialties_are_no_place(rules) -> None:
+    assert ("A.N. Mowbray", "PATIENT") in found(rules, "Re: Mr A.N. Mowbray  D.O.B. 5 Feb 1932")
+    assert not any(t.startswith("Consultant") for t, _ in found(rules, "Dr S Achebe\nConsultant Cardiology  MBBS"))

@@ -1,5 +1,6 @@
-"""The English development set (bench/dev_en): written apart from the training generator by another author, used
-for error analysis and choices (docs/benchmarks.md); its gold must be exact and cover every type."""
+"""The English development sets, each written apart from the training generator by its own author: bench/dev_en
+(error analysis and rule choices) and bench/dev2_en (choices between system variants by aggregate scores only;
+docs/benchmarks.md). Their gold must be exact and cover every type."""
 
 from __future__ import annotations
 
@@ -7,13 +8,16 @@ import json
 from collections import Counter
 from pathlib import Path
 
+import pytest
 from deidq.workers.core.labels import FINE_TYPES
 
-SET = Path(__file__).resolve().parents[2] / "bench" / "dev_en"
+BENCH = Path(__file__).resolve().parents[2] / "bench"
 
 
-def test_gold_is_exact_and_covers_every_type() -> None:
-    docs = [json.loads(line) for line in (SET / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
+@pytest.mark.parametrize(("name", "source", "notes", "spans"), [("dev_en", "dev-en", 300, 5500),
+                                                                ("dev2_en", "dev2-en", 260, 5000)])  # fmt: skip
+def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
+    docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()
     for d in docs:
         last_end = 0
@@ -23,6 +27,6 @@ def test_gold_is_exact_and_covers_every_type() -> None:
             assert s["start"] >= last_end and s["text"] == s["text"].strip()
             last_end = s["end"]
             types[s["type"]] += 1
-    assert len(docs) >= 300 and sum(types.values()) >= 5500
+    assert len(docs) >= notes and sum(types.values()) >= spans
     assert set(FINE_TYPES) - {"NAME", "OTHER", "SEX"} <= set(types)
-    assert {d["meta"]["source"] for d in docs} == {"dev-en"}
+    assert {d["meta"]["source"] for d in docs} == {source}

@@ -42,8 +42,8 @@ Track, Corpus, Guidelines, Methods and Evaluation of Results. IberLEF 2019.
 """
 
 SYNTH_NOTICE = """\
-This model was trained on deidq's synthetic English clinical notes, recipe v2 (deidq synth --recipe v2):
-fictitious identifiers inserted into carrier documents derived from
+This model was trained on deidq's synthetic English clinical notes (deidq synth, recipe v2 or v3; the
+manifest's training_data names it): fictitious identifiers inserted into carrier documents derived from
   - ACI-Bench (Yim et al. 2023, repository wyim/aci-bench), CC BY 4.0,
   - MTS-Dialog (Ben Abacha et al. 2023, repository abachaa/MTS-Dialog), CC BY 4.0,
     https://creativecommons.org/licenses/by/4.0/ ,

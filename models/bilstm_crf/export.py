@@ -123,11 +123,13 @@ def export_onnx(model: Any, vocab: Vocab, path: Path) -> None:
     save_graph(weights_from_torch(model), path)
 
 
-def is_current(path: Path) -> bool:
-    """Whether the runtime accepts an ONNX file as it is (:func:`models.runtime.check_interface`)."""
+def is_current(path: Path, lexical: bool = False) -> bool:
+    """Whether the runtime accepts an ONNX file as it is (:func:`models.runtime.check_interface`); ``lexical``:
+    the artifact's manifest describes lexical features (interface 3)."""
     sess = _session(path)
     try:
-        check_interface(path.name, [i.name for i in sess.get_inputs()], [o.name for o in sess.get_outputs()])
+        check_interface(path.name, [i.name for i in sess.get_inputs()], [o.name for o in sess.get_outputs()],
+                        lexical=lexical)  # fmt: skip
     except ValueError:
         return False
     return True
@@ -163,10 +165,13 @@ def upgrade_artifact(artifact_dir: str | Path) -> list[str]:
     out = Path(artifact_dir)
     manifest = json.loads((out / "manifest.json").read_text(encoding="utf-8"))
     vocab = Vocab.load(out / "vocab.json")
+    lexical = bool(manifest.get("features"))
     changed = []
     for f in member_files(manifest):
-        if is_current(out / f):
+        if is_current(out / f, lexical):
             continue
+        if lexical:  # interface 3 was never written by torch.onnx: nothing older to upgrade from
+            raise RuntimeError(f"{f} does not match its manifest's lexical features; re-export its checkpoint")
         tmp = out / f"{f}.upgrade"
         upgrade_graph(out / f, tmp, vocab)
         tmp.replace(out / f)
@@ -176,7 +181,7 @@ def upgrade_artifact(artifact_dir: str | Path) -> list[str]:
         for member in manifest.get("members") or []:
             if member.get("file") == f:
                 member["sha256"] = record["sha256"]
-    if changed or manifest.get("interface") != INTERFACE:
+    if not lexical and (changed or manifest.get("interface") != INTERFACE):
         manifest.update(interface=INTERFACE, inputs=list(INPUTS), outputs=list(OUTPUTS))
         write_manifest(out, manifest)
     return changed

@@ -1,7 +1,7 @@
-"""Run the evaluation and benchmark suite (``make bench``): ``deidq eval`` on MEDDOCAN dev (es), the English clean-room and development sets and the
-synthetic English dev/test sets, ``deidq bench`` for es and en on 3 KB notes, and the peers (Presidio,
-scrubadub) when ``bench/.peers-venv`` exists. Results go to ``bench/results/`` (git-ignored: the
-review files there contain note text); ``bench/results/summary.md`` collects the headline figures.
+"""Run the evaluation and benchmark suite (``make bench``): ``deidq eval`` on MEDDOCAN dev (es), the English
+clean-room and development sets and the synthetic English dev/test sets, ``deidq bench`` for es and en on 3 KB
+notes, and the peers (Presidio, scrubadub) when ``bench/.peers-venv`` exists. Results go to ``bench/results/``
+(git-ignored: the review files there contain note text); ``bench/results/summary.md`` collects the headline figures.
 
     .venv/bin/python bench/run_all.py [--detectors rules,model] [--notes 100] [--repeats 3]
 """

@@ -139,7 +139,9 @@ def test_kill9_worker(cluster: Cluster, tmp_path: Path, victim: str) -> None:
     if victim == "model" and not HAS_MODEL:
         pytest.skip("no English model artifact")
     roles = ("rules", "model", "merge") if victim == "model" else ("rules", "merge")
-    env, workers, sched = _start(cluster, tmp_path, roles)
+    # a rules batch of 32 short notes takes tens of milliseconds and could end between "busy" and the kill:
+    # longer notes keep the victim inside its task when it dies
+    env, workers, sched = _start(cluster, tmp_path, roles, **({"_write": {"size": 6000}} if victim == "rules" else {}))
     _wait_some_done(cluster)
     _wait_busy(cluster, f"worker-{victim}@test")
     affected = claimed_pks(cluster.db_url)

@@ -4,22 +4,8 @@ here with other names and values; none is copied from an evaluation set."""
 from __future__ import annotations
 
 import pytest
-from deidq.workers.core.note import Note
-from deidq.workers.core.vocab import Decision
-from deidq.workers.rules import build_detector
 
-
-@pytest.fixture(scope="module")
-def rules():
-    return build_detector("en")
-
-
-def found(rules, text: str) -> list[tuple[str, str]]:
-    return [(text[s.start : s.end], s.type) for s in rules.detect(Note(note_id="t", text=text)) if not s.decision]
-
-
-def vetoed(rules, text: str) -> list[str]:
-    return [text[s.start : s.end] for s in rules.detect(Note(note_id="t", text=text)) if s.decision == Decision.VETO]
+from tests.rules_helpers import found, vetoed
 
 
 @pytest.mark.parametrize(
@@ -48,8 +34,8 @@ def vetoed(rules, text: str) -> list[str]:
         ("Work note provided for Quarry Logistics through Friday.", ("Quarry Logistics", "ORGANIZATION")),
     ],
 )
-def test_form_is_found(rules, text: str, expected: tuple[str, str]) -> None:
-    assert expected in found(rules, text)
+def test_form_is_found(en_rules, text: str, expected: tuple[str, str]) -> None:
+    assert expected in found(en_rules, text)
 
 
 @pytest.mark.parametrize(
@@ -64,8 +50,8 @@ def test_form_is_found(rules, text: str, expected: tuple[str, str]) -> None:
         ("She turned to her son and said OR 2 was ready.", "Or"),
     ],
 )
-def test_not_found(rules, text: str, absent: str) -> None:
-    assert absent not in [t for t, _ in found(rules, text)]
+def test_not_found(en_rules, text: str, absent: str) -> None:
+    assert absent not in [t for t, _ in found(en_rules, text)]
 
 
 @pytest.mark.parametrize(
@@ -81,14 +67,14 @@ def test_not_found(rules, text: str, absent: str) -> None:
         ("Tomas Lind, PMHNP-BC", "PMHNP-BC"),
     ],
 )
-def test_measurements_times_and_credentials_are_vetoed(rules, text: str, marker: str) -> None:
-    assert marker in vetoed(rules, text)
+def test_measurements_times_and_credentials_are_vetoed(en_rules, text: str, marker: str) -> None:
+    assert marker in vetoed(en_rules, text)
 
 
-def test_clock_time_veto_spares_phone_numbers_and_streets(rules) -> None:
-    assert "0161" not in vetoed(rules, "Call her at 0161 496 0021.")
-    assert "2210" not in vetoed(rules, "She lives at 2210 Mercer Avenue.")
-    assert ("2210 Mercer Avenue", "STREET") in found(rules, "She lives at 2210 Mercer Avenue.")
+def test_clock_time_veto_spares_phone_numbers_and_streets(en_rules) -> None:
+    assert "0161" not in vetoed(en_rules, "Call her at 0161 496 0021.")
+    assert "2210" not in vetoed(en_rules, "She lives at 2210 Mercer Avenue.")
+    assert ("2210 Mercer Avenue", "STREET") in found(en_rules, "She lives at 2210 Mercer Avenue.")
 
 
 @pytest.mark.parametrize(
@@ -100,14 +86,14 @@ def test_clock_time_veto_spares_phone_numbers_and_streets(rules) -> None:
         ("Heparin flush given by Marisol RN at 0600.", ("Marisol", "DOCTOR")),
     ],
 )
-def test_initials_plates_and_one_word_staff_are_found(rules, text: str, expected: tuple[str, str]) -> None:
-    assert expected in found(rules, text)
+def test_initials_plates_and_one_word_staff_are_found(en_rules, text: str, expected: tuple[str, str]) -> None:
+    assert expected in found(en_rules, text)
 
 
-def test_common_two_letter_abbreviations_after_pt_are_no_initials(rules) -> None:
-    assert found(rules, "Pt OK with plan; Pt NO longer nauseated.") == []
+def test_common_two_letter_abbreviations_after_pt_are_no_initials(en_rules) -> None:
+    assert found(en_rules, "Pt OK with plan; Pt NO longer nauseated.") == []
 
 
-def test_field_words_end_a_name_and_consultant_specialties_are_no_place(rules) -> None:
-    assert ("A.N. Mowbray", "PATIENT") in found(rules, "Re: Mr A.N. Mowbray  D.O.B. 5 Feb 1932")
-    assert not any(t.startswith("Consultant") for t, _ in found(rules, "Dr S Achebe\nConsultant Cardiology  MBBS"))
+def test_field_words_end_a_name_and_consultant_specialties_are_no_place(en_rules) -> None:
+    assert ("A.N. Mowbray", "PATIENT") in found(en_rules, "Re: Mr A.N. Mowbray  D.O.B. 5 Feb 1932")
+    assert not any(t.startswith("Consultant") for t, _ in found(en_rules, "Dr S Achebe\nConsultant Cardiology  MBBS"))

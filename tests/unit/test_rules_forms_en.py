@@ -4,22 +4,8 @@ showed as missed or falsely tagged. Cases are written here, not copied from any 
 from __future__ import annotations
 
 import pytest
-from deidq.workers.core.note import Note
-from deidq.workers.core.vocab import Decision
-from deidq.workers.rules import build_detector
 
-
-@pytest.fixture(scope="module")
-def rules():
-    return build_detector("en")
-
-
-def found(rules, text: str) -> list[tuple[str, str]]:
-    return [(text[s.start : s.end], s.type) for s in rules.detect(Note(note_id="t", text=text)) if not s.decision]
-
-
-def vetoed(rules, text: str) -> list[str]:
-    return [text[s.start : s.end] for s in rules.detect(Note(note_id="t", text=text)) if s.decision == Decision.VETO]
+from tests.rules_helpers import found, vetoed
 
 
 @pytest.mark.parametrize(
@@ -47,12 +33,12 @@ def vetoed(rules, text: str) -> list[str]:
         ("Pharmacy: Walgreens #1182", ("Walgreens #1182", "HOSPITAL")),
     ],
 )
-def test_form_is_found(rules, text: str, expected: tuple[str, str]) -> None:
-    assert expected in found(rules, text)
+def test_form_is_found(en_rules, text: str, expected: tuple[str, str]) -> None:
+    assert expected in found(en_rules, text)
 
 
-def test_a_month_day_range_is_two_dates(rules) -> None:
-    assert found(rules, "Antibiotics 3/4-3/8.") == [("3/4", "DATE"), ("3/8", "DATE")]
+def test_a_month_day_range_is_two_dates(en_rules) -> None:
+    assert found(en_rules, "Antibiotics 3/4-3/8.") == [("3/4", "DATE"), ("3/8", "DATE")]
 
 
 @pytest.mark.parametrize(
@@ -65,10 +51,10 @@ def test_a_month_day_range_is_two_dates(rules) -> None:
         "Page 2 of 3",
     ],
 )
-def test_no_false_alarm_from_new_forms(rules, text: str) -> None:
-    kinds = {t for _, t in found(rules, text)}
-    assert not kinds & {"USERNAME", "LOCATION_OTHER", "PHONE"}, found(rules, text)
-    assert ("Dr", "DOCTOR") not in found(rules, text)
+def test_no_false_alarm_from_new_forms(en_rules, text: str) -> None:
+    kinds = {t for _, t in found(en_rules, text)}
+    assert not kinds & {"USERNAME", "LOCATION_OTHER", "PHONE"}, found(en_rules, text)
+    assert ("Dr", "DOCTOR") not in found(en_rules, text)
 
 
 @pytest.mark.parametrize(
@@ -82,12 +68,12 @@ def test_no_false_alarm_from_new_forms(rules, text: str) -> None:
         ("Referred to General Surgery today.", "General Surgery"),
     ],
 )
-def test_vetoes_for_scores_and_credentials(rules, text: str, marker: str) -> None:
-    assert marker in vetoed(rules, text)
+def test_vetoes_for_scores_and_credentials(en_rules, text: str, marker: str) -> None:
+    assert marker in vetoed(en_rules, text)
 
 
-def test_a_date_out_of_ten_without_score_context_is_still_a_date(rules) -> None:
-    assert ("3/10", "DATE") in found(rules, "Seen in clinic on 3/10.")
+def test_a_date_out_of_ten_without_score_context_is_still_a_date(en_rules) -> None:
+    assert ("3/10", "DATE") in found(en_rules, "Seen in clinic on 3/10.")
 
 
 def test_forms_dev_set_markup_round_trips() -> None:
@@ -105,5 +91,5 @@ def test_forms_dev_set_markup_round_trips() -> None:
     assert len(docs) > 100 and all(d["text"][s["start"] : s["end"]] == s["text"] for d in docs for s in d["spans"])
 
 
-def test_a_practice_named_after_its_specialty_is_not_vetoed(rules) -> None:
-    assert vetoed(rules, "Seen at Lakeside Cardiology Associates.") == []
+def test_a_practice_named_after_its_specialty_is_not_vetoed(en_rules) -> None:
+    assert vetoed(en_rules, "Seen at Lakeside Cardiology Associates.") == []

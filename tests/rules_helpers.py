@@ -1,0 +1,14 @@
+"""Shared by the English rules form tests: spans a rules detector finds, and its veto markers, as text."""
+
+from __future__ import annotations
+
+from deidq.workers.core.note import Note
+from deidq.workers.core.vocab import Decision
+
+
+def found(rules, text: str) -> list[tuple[str, str]]:
+    return [(text[s.start : s.end], s.type) for s in rules.detect(Note(note_id="t", text=text)) if not s.decision]
+
+
+def vetoed(rules, text: str) -> list[str]:
+    return [text[s.start : s.end] for s in rules.detect(Note(note_id="t", text=text)) if s.decision == Decision.VETO]

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from pathlib import Path
 
+from deidq.workers.core.terms import read_terms
 from deidq.workers.languages import get_language
 from deidq.workers.merge.ensemble import MergePolicy
 from deidq.workers.merge.propagate import Propagation
@@ -54,19 +54,8 @@ def merge_policy_for(language: str | None, policy: MergePolicy) -> MergePolicy:
 @functools.cache
 def _propagation(code: str) -> Propagation:
     m = get_language(code).merge
-    stop = set(_words(*m.propagate_stop_files))
+    words = [w for f in m.propagate_stop_files for w in read_terms(f)]
     if m.propagate_frequent:
         path, n = m.propagate_frequent
-        stop.update(_words(path)[:n])
-    return Propagation(labels=m.propagate_labels, stop=frozenset(stop))
-
-
-def _words(*files: Path) -> list[str]:
-    """Casefolded words of one-word-a-line lists ('#' comments), in file order."""
-    out: list[str] = []
-    for f in files:
-        for line in f.read_text(encoding="utf-8").splitlines():
-            word = line.split("#", 1)[0].strip()
-            if word:
-                out.append(word.casefold())
-    return out
+        words += read_terms(path)[:n]
+    return Propagation(labels=m.propagate_labels, stop=frozenset(w.casefold() for w in words))

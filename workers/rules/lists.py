@@ -15,20 +15,12 @@ from pathlib import Path
 
 import regex
 from deidq.workers.core.labels import label_of
+from deidq.workers.core.terms import read_terms
 from deidq.workers.languages import get_language
 from deidq.workers.rules.packs import Pack, Pattern
 
 DATA_DIR = Path(__file__).parent / "data"  # lists for every language; each language's own: its record
 DENY_VERSION = "1.0.0"
-
-
-def read_terms(path: Path) -> list[str]:
-    out = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        line = line.split("#", 1)[0].strip()
-        if line:
-            out.append(line)
-    return out
 
 
 @dataclass(slots=True)

@@ -75,7 +75,7 @@ def propagate(kept: Sequence[Span], text: str, prop: Propagation) -> list[Span]:
                 lenders.setdefault(f, (s, False))
     if not lenders:
         return []
-    taken = sorted((s.start, s.end) for s in kept)
+    taken = [(s.start, s.end) for s in kept]
     added: list[Span] = []
     # longest forms first, so "Rosa Lindqvist" is one span where both words would also match alone
     for form in sorted(lenders, key=len, reverse=True):

@@ -37,10 +37,10 @@ class CommonWordVeto:
         self.source = f"rules.{language}.{self.name}@{self.version}"
 
     def markers(self, text: str) -> list[Span]:
-        """One NAME veto marker per run of listed words (only blanks and punctuation between them)."""
+        """One inside-only NAME veto marker per run of listed words (only blanks and punctuation between them)."""
         if not self.words:
             return []
-        out: list[Span] = []
+        runs: list[tuple[int, int]] = []
         run_start = run_end = last_end = -1  # run_end: end of the run's last listed word
         for m in _WORD.finditer(text):
             word = m.group().split("'")[0]
@@ -49,15 +49,15 @@ class CommonWordVeto:
             if listed:
                 if not adjacent or run_start < 0:
                     if run_start >= 0:
-                        out.append(label_veto_marker(run_start, run_end, ("NAME",), self.source, inside_only=True))
+                        runs.append((run_start, run_end))
                     run_start = m.start()
                 run_end = last_end = m.end()
             elif run_start >= 0 and adjacent and len(word) <= 2 and word.islower():
                 last_end = m.end()  # "of", "a": may sit inside a run, never ends one
             else:
                 if run_start >= 0:
-                    out.append(label_veto_marker(run_start, run_end, ("NAME",), self.source, inside_only=True))
+                    runs.append((run_start, run_end))
                 run_start = run_end = last_end = -1
         if run_start >= 0:
-            out.append(label_veto_marker(run_start, run_end, ("NAME",), self.source, inside_only=True))
-        return out
+            runs.append((run_start, run_end))
+        return [label_veto_marker(a, b, ("NAME",), self.source, inside_only=True) for a, b in runs]

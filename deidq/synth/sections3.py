@@ -11,6 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import random
 import re
+from collections.abc import Sequence
 
 from deidq.synth import fake, pools, vocab
 from deidq.synth.fake import Person
@@ -725,12 +726,17 @@ FAMILY_LINES = (
 )  # fmt: skip
 
 
-def family_block(ctx: V2Context) -> list[Segment]:
+def _lines_block(ctx: V2Context, lines: Sequence[str], k: int) -> list[Segment]:
+    """``k`` of ``lines`` filled in, each followed by a blank or a line break, then a paragraph break."""
     r = ctx.rng
     out: list[Segment] = []
-    for t in r.sample(FAMILY_LINES, r.randint(1, 3)):
+    for t in r.sample(lines, k):
         out += [*fill(ctx, t), (r.choice([" ", "\n"]), None)]
     return [*out, ("\n\n", None)]
+
+
+def family_block(ctx: V2Context) -> list[Segment]:
+    return _lines_block(ctx, FAMILY_LINES, ctx.rng.randint(1, 3))
 
 
 # --- 8. UK legal / insurance --------------------------------------------------------------------------------
@@ -802,11 +808,7 @@ QUESTIONS = (
 
 
 def question_block(ctx: V2Context) -> list[Segment]:
-    r = ctx.rng
-    out: list[Segment] = []
-    for t in r.sample(QUESTIONS, r.choice([1, 1, 1, 2])):
-        out += [*fill(ctx, t), (r.choice([" ", "\n"]), None)]
-    return [*out, ("\n\n", None)]
+    return _lines_block(ctx, QUESTIONS, ctx.rng.choice([1, 1, 1, 2]))
 
 
 # --- 10. holidays, practice names, landmarks --------------------------------------------------------------
@@ -825,22 +827,14 @@ HOLIDAY_LINES = (
 
 
 def holiday_practice_block(ctx: V2Context) -> list[Segment]:
-    r = ctx.rng
-    out: list[Segment] = []
-    for t in r.sample(HOLIDAY_LINES, r.randint(1, 3)):
-        out += [*fill(ctx, t), (r.choice([" ", "\n"]), None)]
-    return [*out, ("\n\n", None)]
+    return _lines_block(ctx, HOLIDAY_LINES, ctx.rng.randint(1, 3))
 
 
 # --- 11. hard negatives -----------------------------------------------------------------------------------
 
 
 def negatives_block(ctx: V2Context) -> list[Segment]:
-    r = ctx.rng
-    out: list[Segment] = []
-    for t in r.sample(NEGATIVE_LINES, r.randint(2, 5)):
-        out += [*fill(ctx, t), (r.choice([" ", "\n"]), None)]
-    return [*out, ("\n\n", None)]
+    return _lines_block(ctx, NEGATIVE_LINES, ctx.rng.randint(2, 5))
 
 
 BLOCKS = {

@@ -56,11 +56,12 @@ def propagate(kept: Sequence[Span], text: str, prop: Propagation) -> list[Span]:
     """The new spans (sorted, disjoint from ``kept`` and from each other)."""
     if not prop.labels:
         return []
+    names = [s for s in kept if s.label in prop.labels and s.score >= prop.min_score]
+    if not names:
+        return []
     lenders: dict[str, tuple[Span, bool]] = {}  # form -> (lending span, lent mid-sentence only)
     lower_words = {w for w in _WORD.findall(text) if w.islower()}
-    for s in sorted(kept, key=lambda s: (-s.score, s.start)):
-        if s.label not in prop.labels or s.score < prop.min_score:
-            continue
+    for s in sorted(names, key=lambda s: (-s.score, s.start)):
         value = text[s.start : s.end]
         words = _WORD.findall(value)
         values = [value] + ([w for w in words if w[0].isupper()] if len(words) > 1 else [])

@@ -1,11 +1,12 @@
 """Assemble a seed ensemble artifact from exported member artifacts (torch-free).
 
-Members are BiLSTM-CRF artifacts trained on the same training file with the same data settings but
-different seeds, so they share ``vocab.json`` and the tag set. The runtime averages their emission and
-transition scores before decoding (``models.runtime.TaggerRuntime._run``); this module only checks
-that the members fit together and writes the directory: ``model.onnx``, ``model.1.onnx``, …, one
-``vocab.json``, a manifest whose ``members`` list names each file with its own training record and dev
-metrics, and the first member's ``NOTICE``.
+Members are BiLSTM-CRF artifacts trained on the same training file with the same data settings (seeds,
+dropout or lexical features may differ), so they share ``vocab.json`` and the tag set. Members with lexical
+features must read the same lists, which the ensemble ships once; the others run without them. The runtime
+averages the members' emission and transition scores before decoding (``TaggerRuntime.emissions``); this
+module only checks that the members fit together and writes the directory: ``model.onnx``,
+``model.1.onnx``, …, one ``vocab.json``, a manifest whose ``members`` list names each file with its own
+training record and dev metrics, and the first member's ``NOTICE``.
 """
 
 from __future__ import annotations
@@ -50,11 +51,9 @@ def _member(path: Path) -> dict[str, Any]:
     want = manifest.get("files", {}).get("model.onnx", {}).get("sha256")
     if want and want != sha256(path / "model.onnx"):
         raise EnsembleError(f"{path}/model.onnx does not match the sha256 in its manifest; re-export it")
-    from deidq.models.runtime import INTERFACE
+    from deidq.models.runtime import INTERFACE, LEX_INTERFACE
 
-    if manifest.get("features"):
-        raise EnsembleError(f"{path} takes lexical features; ensembles of such models are not supported yet")
-    if manifest.get("interface") != INTERFACE:
+    if manifest.get("interface") != (LEX_INTERFACE if manifest.get("features") else INTERFACE):
         raise EnsembleError(f"{path} has an older ONNX interface; run `deidq export --upgrade --out {path}` first")
     return manifest
 
@@ -90,8 +89,13 @@ def assemble(
     if len(langs) != 1:
         raise EnsembleError(f"members are for different languages: {sorted(map(str, langs))}")
 
+    # members with lexical features must read the same lists; members without them ignore the lists
+    lexical = [(p, m) for p, m in zip(paths, manifests, strict=True) if m.get("features")]
+    if len({json.dumps(m["features"], sort_keys=True) for _, m in lexical}) > 1:
+        raise EnsembleError("members use different lexical feature lists: train them with the same --lexicons")
+
     out.mkdir(parents=True, exist_ok=True)
-    for stale in out.glob("model*.onnx"):
+    for stale in [*out.glob("model*.onnx"), *out.glob("lex_*.txt")]:
         stale.unlink()
     shutil.copyfile(paths[0] / "vocab.json", out / "vocab.json")
     if (paths[0] / "NOTICE").is_file():
@@ -107,13 +111,23 @@ def assemble(
                        "training": m.get("training", {}),
                        "dev_metrics": {"micro": (m.get("dev_metrics") or {}).get("micro")}})  # fmt: skip
     files["vocab.json"] = file_record(out / "vocab.json")
-    base = manifests[0]
+    features = lexical[0][1]["features"] if lexical else None
+    if features is not None:
+        prefix = str(features.get("prefix", ""))
+        for name in features["files"]:
+            shutil.copyfile(lexical[0][0] / f"{prefix}{name}", out / f"{prefix}{name}")
+            files[f"{prefix}{name}"] = file_record(out / f"{prefix}{name}")
+    for entry, m in zip(listed, manifests, strict=True):
+        entry["lexical"] = bool(m.get("features"))
+        entry["hyperparameters"] = m.get("hyperparameters", {})
+    base = lexical[0][1] if lexical else manifests[0]
     inherited = ("language", "architecture", "scheme", "tags", "types", "vocab_size", "interface", "inputs",
                  "outputs", "hyperparameters", "training_data")  # fmt: skip
     manifest: dict[str, Any] = {"name": base.get("name", f"bilstm_crf.{base.get('language')}"), "version": version}
     manifest.update({k: base[k] for k in inherited if k in base})
     manifest.update({
         "files": files,
+        **({"features": features} if features is not None else {}),
         "members": listed,
         **({"recall_threshold": recall_threshold} if recall_threshold is not None else {}),
         "combination": "mean of the members' emission and transition scores, then one Viterbi/forward-backward",

@@ -416,8 +416,9 @@ def member_files(manifest: dict[str, Any]) -> list[str]:
 
 def check_interface(file: str, inputs: Sequence[str], outputs: Sequence[str], lexical: bool = False) -> None:
     """Fail at load, saying what to do, when a graph lacks the inputs or outputs the runtime feeds and reads
-    (``lexical``: the manifest describes lexical features, so the graph must take ``lex_feats``)."""
-    want = (*INPUTS, LEX_INPUT) if lexical else INPUTS
+    (``lexical``: the manifest describes lexical features, so the graph may take ``lex_feats``; a single-model
+    artifact whose graph does not is refused by :class:`TaggerRuntime`, an ensemble may mix the two)."""
+    want = (*INPUTS, LEX_INPUT) if LEX_INPUT in inputs else INPUTS
     if LEX_INPUT in inputs and not lexical:
         raise ValueError(f"{file} takes lexical features but its manifest has no 'features' record to compute them")
     missing_in = [n for n in want if n not in inputs]
@@ -432,6 +433,11 @@ def check_interface(file: str, inputs: Sequence[str], outputs: Sequence[str], le
             + "run `deidq export --upgrade --out DIR` (train extra) to rewrite the artifact's graphs with the "
             "same weights, or re-export its checkpoint with `deidq export`"
         )
+
+
+def _member_feeds(feeds: dict[str, np.ndarray], lexical: bool) -> dict[str, np.ndarray]:
+    """A batch's inputs for one member: without ``lex_feats`` when its graph does not take them."""
+    return feeds if lexical or LEX_INPUT not in feeds else {k: v for k, v in feeds.items() if k != LEX_INPUT}
 
 
 def char_vector_dim(sess: Any) -> int:
@@ -537,6 +543,11 @@ class TaggerRuntime:
         for f, sess in zip(self.members, self.sessions, strict=True):
             check_interface(f, [i.name for i in sess.get_inputs()], [o.name for o in sess.get_outputs()],
                             lexical=self.lexicon is not None)  # fmt: skip
+        # which members take the lexical features (an ensemble may mix members with and without them)
+        self._lexical = [any(i.name == LEX_INPUT for i in sess.get_inputs()) for sess in self.sessions]
+        if self.lexicon is not None and not any(self._lexical):
+            raise ValueError(f"{self.dir}: the manifest describes lexical features but no graph takes "
+                             f"'{LEX_INPUT}'; re-export the artifact with `deidq export`")  # fmt: skip
         self.providers: list[str] = list(self.sessions[0].get_providers())
         self.threads = n
         self.batch_tokens = batch_tokens
@@ -548,7 +559,8 @@ class TaggerRuntime:
         self.chars = CharVectorCache(len(self.sessions), dims.pop())
         # the CRF parameters are constant outputs: read once (averaged), then only emissions are fetched
         feeds = self.vocab.graph_inputs([["a"]], self.chars.dim, self.lexicon)
-        crf = [sess.run(list(CRF_OUTPUTS), feeds) for sess in self.sessions]
+        crf = [sess.run(list(CRF_OUTPUTS), _member_feeds(feeds, lexical))
+               for sess, lexical in zip(self.sessions, self._lexical, strict=True)]  # fmt: skip
         self.trans, self.start, self.end = (
             np.asarray(np.mean([c[i] for c in crf], axis=0, dtype=np.float32)) for i in range(3)
         )
@@ -572,8 +584,9 @@ class TaggerRuntime:
             if lex is not None:
                 feeds[LEX_INPUT] = lex
             ems, vecs = [], []
-            for sess, table in zip(self.sessions, self.chars.tables, strict=True):
-                em, vec = sess.run(["emissions", "new_char_vectors"], {**feeds, "char_vectors": table[slots]})
+            for sess, table, lexical in zip(self.sessions, self.chars.tables, self._lexical, strict=True):
+                em, vec = sess.run(["emissions", "new_char_vectors"],
+                                   {**_member_feeds(feeds, lexical), "char_vectors": table[slots]})  # fmt: skip
                 ems.append(em)
                 vecs.append(vec)
             if new:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 import shutil
+from collections.abc import Sequence
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -12,21 +14,29 @@ from deidq.models.ensemble import EnsembleError, assemble
 pytest.importorskip("onnxruntime")
 
 
-def _untrained_members(tmp_path, n: int = 2):
-    """``n`` exported artifacts of random BiLSTM-CRFs over one vocabulary (what seeds give, untrained)."""
+LISTS = Path(__file__).resolve().parents[2] / "models" / "lexicons" / "en"
+
+
+def _untrained_members(tmp_path, n: int = 2, lexical: Sequence[bool] = ()):
+    """``n`` exported artifacts of random BiLSTM-CRFs over one vocabulary (what seeds give, untrained);
+    ``lexical[i]``: member ``i`` takes the English lexical features."""
     torch = pytest.importorskip("torch")
     pytest.importorskip("onnx")
     from deidq.models.bilstm_crf.export import export
+    from deidq.models.lexicon import Lexicon
 
     from tests.conftest import toy_tagger
 
     dirs, models = [], []
     for seed in range(n):
-        model, vocab, _corpus, cfg = toy_tagger(seed)  # one vocabulary: the corpus is the same
+        lex = seed < len(lexical) and lexical[seed]
+        spec = Lexicon.default_spec(LISTS) if lex else None
+        model, vocab, _corpus, cfg = toy_tagger(seed, n_lex=len(spec["names"]) if spec else 0)  # one vocabulary
         ck = tmp_path / f"seed{seed}.pt"
         fields = ("words", "chars", "tags", "max_chars", "max_len", "scheme")
-        torch.save({"state_dict": model.state_dict(), "config": {**cfg.to_dict(), "seed": seed},
-                    "vocab": {k: getattr(vocab, k) for k in fields},
+        torch.save({"state_dict": model.state_dict(),
+                    "config": {**cfg.to_dict(), "seed": seed, **({"lexicons": str(LISTS)} if lex else {})},
+                    "vocab": {k: getattr(vocab, k) for k in fields}, "lexicon": spec,
                     "metrics": {"micro": {"f1": 0.5 + seed / 10}}, "epoch": 1}, ck)  # fmt: skip
         out = tmp_path / f"member{seed}"
         export(ck, out, version=f"0.{seed}", language="es", training={"seed": seed}, echo=lambda _m: None)
@@ -66,6 +76,41 @@ def test_ensemble_averages_member_scores_and_matches_torch(tmp_path):
     got = ens.decode_segments(SEGMENTS, confidence="none")
     for r, (tags, _scores) in enumerate(got):
         assert tags == [vocab.tags[k] for k in want[r, : lengths[r]]]
+
+
+def test_members_with_and_without_lexical_features(tmp_path):
+    """A member trained with lexical features and one without: the ensemble ships the lists once, feeds them
+    to the member whose graph takes them, and averages the two members' scores."""
+    from deidq.models.runtime import LEX_INPUT, TaggerRuntime
+
+    dirs, _models, _vocab = _untrained_members(tmp_path, 3, lexical=(True, False, True))
+    manifest = assemble(dirs[:2], tmp_path / "ens", version="9.9")
+    assert [m["lexical"] for m in manifest["members"]] == [True, False]
+    assert manifest["features"] == json.loads((dirs[0] / "manifest.json").read_text())["features"]
+    assert all((tmp_path / "ens" / f"lex_{f}").is_file() for f in manifest["features"]["files"])
+    ens = TaggerRuntime(tmp_path / "ens", threads=1)
+    assert [LEX_INPUT in [i.name for i in s.get_inputs()] for s in ens.sessions] == [True, False]
+    singles = [TaggerRuntime(d, threads=1) for d in dirs[:2]]
+    np.testing.assert_allclose(ens.emissions(SEGMENTS), np.mean([s.emissions(SEGMENTS) for s in singles], axis=0),
+                               rtol=1e-5, atol=1e-5)  # fmt: skip
+
+    # the non-lexical member first: the lists still come from the lexical one
+    assert assemble([dirs[1], dirs[0]], tmp_path / "ens2", version="1")["features"] == manifest["features"]
+    # two lexical members must read the same lists
+    m = json.loads((dirs[2] / "manifest.json").read_text())
+    m["features"]["files"]["drugs.txt"]["sha256"] = "0" * 64
+    (dirs[2] / "manifest.json").write_text(json.dumps(m))
+    with pytest.raises(EnsembleError, match="different lexical feature lists"):
+        assemble([dirs[0], dirs[2]], tmp_path / "ens3", version="1")
+    # a manifest with features but no graph that takes them is refused at load
+    single = tmp_path / "nolex"
+    shutil.copytree(dirs[1], single)
+    m = json.loads((single / "manifest.json").read_text())
+    (single / "manifest.json").write_text(json.dumps({**m, "features": manifest["features"]}))
+    for f in manifest["features"]["files"]:
+        shutil.copyfile(tmp_path / "ens" / f"lex_{f}", single / f"lex_{f}")
+    with pytest.raises(ValueError, match="no graph takes"):
+        TaggerRuntime(single, threads=1)
 
 
 def test_identical_members_give_the_single_model(tmp_path):

@@ -228,6 +228,42 @@ def test_year_alone_and_fallback() -> None:
     assert sur(Surrogator(KEY, date_fallback="redact"), "DATE", "Christmas 2015", n) == "[DATE]"
 
 
+def test_a_name_typed_date_or_age_is_redacted_whole() -> None:
+    """A detector may type a name DATE or AGE; the date and age surrogates keep words they do not read
+    (``Christmas 2015`` -> ``Christmas 2016``), so a span holding a word that is no date's or age's is
+    redacted whole instead of passing the name through."""
+    s = Surrogator(KEY, date_shift_days=(400, 400))
+    n = note("p1")
+    assert sur(s, "DATE", "Karim in May 2019", n) == "[DATE]"
+    assert sur(s, "DATE", "Christmas 2015", n) == "Christmas 2016"  # a holiday is a date's word
+    assert sur(s, "DATE", "early March 2015", n).startswith("early ")
+    assert sur(s, "FECHAS", "Navidad de 2015", note("p1", lang="es")) == "Navidad de 2016"
+    assert sur(s, "AGE", "Temitope", n) == "[AGE]"
+    assert sur(s, "AGE", "Ana 45", n) == "[AGE]"
+    assert sur(s, "AGE", "sixty-four", n) == "sixty-four"
+    assert sur(s, "AGE", "64 yo", n) == "64 yo"
+    assert sur(s, "AGE", "92", n) == "90+"
+    assert sur(s, "EDAD_SUJETO_ASISTENCIA", "veintitrés años", note("p1", lang="es")) == "veintitrés años"
+    assert sur(s, "EDAD_SUJETO_ASISTENCIA", "Lucía", note("p1", lang="es")) == "[AGE]"
+
+
+def test_institution_and_street_surrogates_avoid_the_notes_words() -> None:
+    """A drawn surname or city that is also a word of the note (a relative's name) would put it back."""
+    from deidq.workers.surrogates import pools as P
+
+    pool = list(P.last_names("en"))
+    taken = pool[::2]  # half the pool's surnames are names in this note
+    n = note("p1", text="Family present: " + ", ".join(taken) + ".")
+    sd = get_language("en").surrogates
+    fixed = " ".join((*sd.hospital_templates, *sd.org_templates, *sd.saints, *sd.street_types))
+    words = {w.lower() for w in taken} - {w.lower() for w in re.findall(r"[A-Za-z]+", fixed)}
+    for i in range(60):
+        for typ, value in (("ORGANIZATION", f"Acme Freight {i}"), ("HOSPITAL", f"Lakeside General {i}"),
+                           ("STREET", f"{i + 10} Oakmere Road")):  # fmt: skip
+            out = sur(Surrogator(KEY), typ, value, n)
+            assert not {w.lower() for w in re.findall(r"[A-Za-z]+", out)} & words, (value, out)
+
+
 def test_shift_range_never_zero() -> None:
     s = Surrogator(KEY, date_shift_days=(-1, 1))
     assert {s.date_shift(note(f"p{i}")) for i in range(40)} == {-1, 1}

@@ -46,6 +46,9 @@ class Calendar:
     # words that may stand between a date's parts and are kept verbatim (accents stripped: ``año`` -> ``ano``)
     connectors: frozenset[str] = frozenset()
     ordinal_suffixes: frozenset[str] = frozenset()  # after a day number: ``14th``, ``1º``
+    # other words a date span may hold (holidays, seasons, units) that a date surrogate may keep; a date
+    # span holding any word outside the calendar is redacted whole: it may be a name typed DATE
+    date_words: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, eq=False)
@@ -98,6 +101,9 @@ class SurrogateData:
     phone_trunk_prefix: str  # regex: the country code written without + or 00, and its separator
     phone_nanp: bool = False  # 10-digit numbers follow NANP: area code and exchange start with 2-9
     postcode_provinces: tuple[int, int] | None = None  # 5-digit postcodes start with a province in this range
+    # a word an age span may hold (number words, units; regex, full match on the accent-free lower-case word);
+    # an age span holding any other word is redacted whole: it may be a name typed AGE
+    age_words: str = r"(?!)"
 
 
 @dataclass(frozen=True, eq=False)

@@ -132,6 +132,25 @@ def _valid(y: int | None, m: int | None, d: int | None) -> bool:
     return y is None or 1 <= y <= 9999
 
 
+def only_date_words(text: str, lang: str = "en") -> bool:
+    """Whether every word of ``text`` is a calendar word (month, weekday, connector, ordinal suffix or
+    ``date_words``) of a language in ``lang``'s parse order: a date surrogate may keep such words."""
+    known = _calendar_words(lang)
+    return all(_key(w) in known for w in re.findall(r"[^\W\d_]+", text))
+
+
+@functools.cache
+def _calendar_words(lang: str) -> frozenset[str]:
+    out: set[str] = set()
+    for code in _parse_order(lang):
+        cal = get_language(code).calendar
+        for table in ("months", "months_abbr", "weekdays", "weekdays_abbr"):
+            out.update(_names(code, table))
+        out.update(cal.month_aliases)
+        out.update(_key(w) for w in (*cal.connectors, *cal.ordinal_suffixes, *cal.date_words))
+    return frozenset(out)
+
+
 def parse_date(text: str, lang: str = "en") -> Parsed | None:
     """Parse ``text`` into a spec and value; ``None`` when the layout is not understood."""
     lang = get_language(lang).code

@@ -24,6 +24,12 @@ from deidq.workers.surrogates.keyed import Draw, alnum, keyed_hex, normalise
 
 log = logging.getLogger(__name__)
 
+
+class UnfitValue(ValueError):
+    """The span's text is not a value of its kind (a name a detector typed DATE or AGE): it is redacted whole,
+    since a surrogate of the kind would keep the words it does not understand."""
+
+
 DEPLOYMENT_SCOPE = "\x00deployment"
 NAME_KINDS = frozenset({"person", "clinician", "relative", "clinician-id"})  # keyed alike: one person, one surrogate
 
@@ -190,6 +196,8 @@ class Surrogator:
         scope = self.scope_for(note, kind)
         try:
             out = self._generate(note, kind, scope, original, lang)
+        except UnfitValue:
+            out = f"[{span.label}]"
         except Exception as e:  # never let one odd value break a note; never log the value
             log.warning(
                 "surrogate generation failed (kind=%s, length=%d, error=%s); redacted",
@@ -229,12 +237,12 @@ class Surrogator:
         if kind == "ip":
             return F.scramble_ip(original, draw_for("ip", normalise(original)))
         if kind == "street":
-            return self._street(original, draw_for, lang)
+            return self._street(original, draw_for, lang, self.note_words(note))
         if kind in ("city", "state", "country"):
             pool = {"city": P.cities, "state": P.states, "country": P.countries}[kind](lang)
             return self._pick(pool, original, draw_for(kind, normalise(original)), self.note_words(note))
         if kind in ("hospital", "centre", "org"):
-            return self._institution(kind, original, draw_for(kind, normalise(original)), lang)
+            return self._institution(kind, original, draw_for(kind, normalise(original)), lang, self.note_words(note))
         if kind == "profession":
             return self._pick(P.jobs(lang), original, draw_for("profession", normalise(original)))
         if kind == "sex":
@@ -261,6 +269,8 @@ class Surrogator:
             text, suffix = original[: m.start()], original[m.start() :]
         parsed = D.parse_date(text, lang)
         if parsed is None:
+            if not D.only_date_words(original, lang):
+                raise UnfitValue("date span with words that are not a date's")
             return self._date_fallback(note, original)
         y, mo, d = D.shift(parsed, self.date_shift(note), self.year_shift(note))
         return D.render_date(parsed.spec, y, mo, d) + suffix
@@ -284,6 +294,9 @@ class Surrogator:
 
     # ages -------------------------------------------------------------------------------------
     def _age(self, original: str, lang: str) -> str:
+        words = get_language(lang).surrogates.age_words
+        if any(not re.fullmatch(words, normalise(w)) for w in re.findall(r"[^\W\d_]+", original)):
+            raise UnfitValue("age span with words that are not an age's")
         if self.age_cap is None or _AGE_UNIT_SMALL.search(original):
             return original
         over = f"{self.age_cap + 1}+"
@@ -312,7 +325,7 @@ class Surrogator:
         }
     )  # fmt: skip
 
-    def _street(self, original: str, draw_for, lang: str) -> str:
+    def _street(self, original: str, draw_for, lang: str, avoid: frozenset[str] = frozenset()) -> str:
         """Street address: street-type words, unit words and single letters kept, every run of
         other words (the street's name) → a keyed surname-like name, numbers → keyed numbers."""
         draw = draw_for("street", normalise(original))
@@ -333,7 +346,7 @@ class Surrogator:
                     out.append("")  # a multi-word name collapses into the one replacement
                 else:
                     pool = P.last_names(lang) if draw.below(3) else P.first_names(lang, "f" if draw.below(2) else "m")
-                    new = N.apply_shape(self._pick(pool, word, draw), N.case_shape(word))
+                    new = N.apply_shape(self._pick(pool, word, draw, avoid), N.case_shape(word))
                     out.append(new + ("." if tok.endswith(".") else ""))
                     name_pending = True
             else:
@@ -351,21 +364,21 @@ class Surrogator:
             res = get_language(lang).surrogates.street_format.format(type=stype, name=name, number=num)
         return res
 
-    def _institution(self, kind: str, original: str, draw: Draw, lang: str) -> str:
+    def _institution(self, kind: str, original: str, draw: Draw, lang: str,
+                     avoid: frozenset[str] = frozenset()) -> str:  # fmt: skip
+        """A templated institution name whose drawn parts (names, city) are words the note does not hold: a
+        drawn surname that is also a person's name in the note would put it back in the text."""
         pools = get_language(lang).surrogates
         templates = {"hospital": pools.hospital_templates, "centre": pools.centre_templates,
                      "org": pools.org_templates}[kind]  # fmt: skip
-        for _ in range(8):
+        for _ in range(16):
             t = draw.choice(templates)
-            last, last2 = draw.choice(P.last_names(lang)), draw.choice(P.last_names(lang))
-            res = t.format(
-                city=draw.choice(P.cities(lang)),
-                last=last,
-                last2=last2,
-                first=draw.choice(P.first_names(lang, "f" if draw.below(2) else "m")),
-                saint=draw.choice(pools.saints),
-            )
-            if normalise(res) != normalise(original):
+            fields = {"city": draw.choice(P.cities(lang)), "last": draw.choice(P.last_names(lang)),
+                      "last2": draw.choice(P.last_names(lang)),
+                      "first": draw.choice(P.first_names(lang, "f" if draw.below(2) else "m"))}  # fmt: skip
+            res = t.format(saint=draw.choice(pools.saints), **fields)
+            used = {w for f, v in fields.items() if "{" + f + "}" in t for w in normalise(v).split()}
+            if normalise(res) != normalise(original) and not used & avoid:
                 break
         shape = N.case_shape(original)
         return res.upper() if shape == "upper" else res.lower() if shape == "lower" else res

@@ -32,6 +32,11 @@ LANGUAGE = Language(
         weekdays_abbr=("mon", "tue", "wed", "thu", "fri", "sat", "sun"),
         connectors=frozenset({"of", "the", "on", "year", "in"}),
         ordinal_suffixes=frozenset({"st", "nd", "rd", "th"}),
+        date_words=frozenset({"christmas", "xmas", "easter", "thanksgiving", "halloween", "new", "years", "year",
+                              "s", "eve", "day", "days", "week", "weeks", "month", "months", "ago", "independence",
+                              "memorial", "labor", "labour", "veterans", "boxing", "good", "bank", "holiday",
+                              "spring", "summer", "autumn", "fall", "winter", "early", "mid", "late", "end",
+                              "beginning", "and", "to", "from", "through", "until", "at", "by"}),
     ),
     also_parse_months_of=("es",),
     rules=RuleData(
@@ -79,6 +84,10 @@ LANGUAGE = Language(
         sex_placeholder="[SEX]",
         phone_trunk_prefix=r"^(1)([\s.-]+)(?=\(?\d{3})",  # "1-" before an area code
         phone_nanp=True,
+        age_words=r"(?:zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+                  r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
+                  r"ninety|hundred|and|a|years?|yrs?|yo|y|o|old|aged?|months?|mos?|weeks?|wks?|days?|s|mid|early|"
+                  r"late|over|under|about|approx|m|f)",
     ),
     # HOSPITAL is a fine type of both vocabularies: English HOSPITAL spans have lost a sentence full stop since
     # the Spanish default came in (docs/architecture.md "Merge policy"); kept so that English output is unchanged

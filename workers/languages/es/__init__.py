@@ -37,6 +37,10 @@ LANGUAGE = Language(
         kept_month_spellings=frozenset({"setiembre"}),
         connectors=frozenset({"de", "del", "el", "ano", "en", "a", "día", "dia"}),
         ordinal_suffixes=frozenset({"o", "º", "ª"}),
+        date_words=frozenset({"navidad", "nochebuena", "nochevieja", "reyes", "semana", "santa", "pascua",
+                              "verano", "invierno", "otono", "primavera", "principios", "mediados", "finales",
+                              "dias", "semanas", "mes", "meses", "anos", "hace", "la", "los", "las", "y", "al",
+                              "desde", "hasta", "fin"}),
     ),
     also_parse_months_of=("en",),
     rules=RuleData(
@@ -88,6 +92,9 @@ LANGUAGE = Language(
         sex_placeholder="[SEXO]",
         phone_trunk_prefix=r"^(34)([\s.-]+)(?=\d)",  # "34 " before the number
         postcode_provinces=(1, 52),
+        age_words=r"(?:un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|"
+                  r"dieci\w+|veinte|veinti\w+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|"
+                  r"ciento|y|de|anos?|a|meses|mes|semanas?|dias?|edad|aprox)",
     ),
     # MEDDOCAN gold leaves a sentence full stop out of place spans; the rules' PAIS beats the model's TERRITORIO
     # for a country name (docs/architecture.md "Merge policy")

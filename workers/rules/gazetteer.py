@@ -15,7 +15,7 @@ from deidq.workers.core.spans import Span
 from deidq.workers.languages import get_language
 from deidq.workers.rules.lists import WordLists, read_terms
 
-VERSION = "1.1.0"  # 1.1.0: no all-caps short alternates (airport codes), stop words
+VERSION = "1.2.0"  # 1.1.0: no all-caps short alternates (airport codes), stop words; 1.2.0: en UK and Irish counties
 MAX_NGRAM = 5
 _TOKEN = regex.compile(r"[\p{L}\p{N}]+(?:['’][\p{L}]+)?")
 _TOKEN_SPLIT = regex.compile(f"({_TOKEN.pattern})")

@@ -120,6 +120,8 @@ class MergeDefaults:
     propagate_labels: frozenset[str] = frozenset()
     propagate_stop_files: tuple[Path, ...] = ()
     propagate_frequent: tuple[Path, int] | None = None
+    # labels whose kept spans grow to whole words (MergePolicy.whole_word_labels)
+    whole_word_labels: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, eq=False)

@@ -14,8 +14,10 @@ Every candidate span comes out again with a ``decision`` so the database keeps f
 - ``vetoed``        dropped; a veto marker (workers/core/vetoes.py) of its fine type covers part or all of it;
                     the part outside the marker went on as a candidate of its own
 
-A name kept above lends itself to its other occurrences in the note (``MergePolicy.propagation``): those spans
-are ``kept`` with the lending span's type, score and sources plus ``merge.propagate@VERSION``.
+Kept identifier spans then grow to whole words (``MergePolicy.whole_word_labels``; a changed span lists
+``merge.whole_word@VERSION`` among its sources), and a name kept above lends itself to its other occurrences in
+the note (``MergePolicy.propagation``): those spans are ``kept`` with the lending span's type, score and sources
+plus ``merge.propagate@VERSION``.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from deidq.workers.core.spans import Span, sort_spans
 from deidq.workers.core.vetoes import VETOED, apply_vetoes, split_vetoes
 from deidq.workers.core.vocab import Decision
 from deidq.workers.merge.propagate import Propagation, propagate
+from deidq.workers.merge.whole_words import widen_to_words
 
 KEPT_DECISIONS = frozenset({Decision.AGREED, Decision.KEPT, Decision.WON_CONFLICT, Decision.TRIMMED})
 
@@ -85,6 +88,10 @@ class MergePolicy:
     # on for its labels (en: NAME), with its stop words, via merge_policy_for.
     propagation: Propagation = field(default_factory=Propagation)
     propagate: bool = True  # False: merge_policy_for adds no language's propagation (DEIDQ_MERGE_PROPAGATE)
+    # Identifier extents (workers/merge/whole_words.py): kept spans of these labels grow to whole words, so no
+    # part of an ID cut at its inner punctuation survives. Empty here: each language's record brings its own
+    # (en: ID, CONTACT), via merge_policy_for.
+    whole_word_labels: frozenset[str] = frozenset()
 
     def weight(self, role: str) -> float:
         return float(self.weights.get(role, 1.0))
@@ -202,7 +209,8 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
             a, b = _strip(text, a, b)
             if b > a:
                 kept.append(c.with_(start=a, end=b, decision=Decision.TRIMMED))
-    # 5. Other occurrences of the names kept.
+    # 5. Identifiers cover whole words; 6. other occurrences of the names kept.
+    kept = widen_to_words(kept, text, policy.whole_word_labels)
     kept.extend(propagate(kept, text, policy.propagation))
     return MergeResult(kept=sort_spans(kept), dropped=sort_spans(dropped))
 

@@ -101,6 +101,7 @@ LANGUAGE = Language(
             lexicons_dir(CODE) / "calendar.txt", lexicons_dir(CODE) / "titles.txt",
         ),
         propagate_frequent=(lexicons_dir(CODE) / "common_en.txt", 300),
+        whole_word_labels=frozenset({"ID", "CONTACT"}),
     ),
     model_dir=model_artifacts_dir(CODE),
 )

@@ -1,5 +1,6 @@
-"""English rules 0.12.0: a state code after a place in prose, and UK and Irish counties (the guideline types a
-county CITY). Cases are written here with other places; none is copied from an evaluation set."""
+"""English rules 0.12.0: a state code after a place in prose, UK and Irish counties (the guideline types a county
+CITY), the writer's own age, ages in brackets and at death, years in history lists and tables. Cases are written
+here with other places and values; none is copied from an evaluation set."""
 
 from __future__ import annotations
 
@@ -19,6 +20,13 @@ from tests.rules_helpers import found
         ("Ward 4\nNewport\nGwent\nNP20 2UB", ("Gwent", "CITY")),
         ("lives with her son in Stockport, Greater Manchester.", ("Greater Manchester", "CITY")),
         ("Transferred from Enniskillen, County Fermanagh.", ("County Fermanagh", "CITY")),
+        ("Is the vaccine safe for me? I'm 71 and on warfarin.", ("71", "AGE")),
+        ("I am 46, should I get screened?", ("46", "AGE")),
+        ("DOB: 11/09/1968 (56 yrs)   Ward 7", ("56", "AGE")),
+        ("Father died at 67 of a stroke.", ("67", "AGE")),
+        ("- Hernia repair (2012, Westbrook Hospital)", ("2012", "DATE")),
+        ("PMH: cholecystectomy 2004; hypertension", ("2004", "DATE")),
+        ("Type 2 diabetes        E11.9     2015        Active", ("2015", "DATE")),
     ],
 )
 def test_form_is_found(en_rules, text: str, expected: tuple[str, str]) -> None:
@@ -36,3 +44,12 @@ def test_form_is_found(en_rules, text: str, expected: tuple[str, str]) -> None:
 )
 def test_credential_after_a_name_is_no_state(en_rules, text: str, absent: str) -> None:
     assert not [f for f in found(en_rules, text) if f[0] == absent and f[1] == "STATE"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Heparin 5000 units SC; WBC 2010 on day 3", "Flow 2000 mL over (2010 mL) total", "She died at 0300 hours.",
+     "I'm 100% sure it started after the move."],
+)  # fmt: skip
+def test_numbers_that_are_no_year_or_age(en_rules, text: str) -> None:
+    assert not [f for f in found(en_rules, text) if f[1] in ("DATE", "AGE")]

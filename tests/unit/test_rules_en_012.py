@@ -27,6 +27,7 @@ from tests.rules_helpers import found
         ("- Hernia repair (2012, Westbrook Hospital)", ("2012", "DATE")),
         ("PMH: cholecystectomy 2004; hypertension", ("2004", "DATE")),
         ("Type 2 diabetes        E11.9     2015        Active", ("2015", "DATE")),
+        ("- Dispo: d/w CM Oona; likely rehab Friday", ("Oona", "DOCTOR")),
     ],
 )
 def test_form_is_found(en_rules, text: str, expected: tuple[str, str]) -> None:
@@ -49,7 +50,7 @@ def test_credential_after_a_name_is_no_state(en_rules, text: str, absent: str) -
 @pytest.mark.parametrize(
     "text",
     ["Heparin 5000 units SC; WBC 2010 on day 3", "Flow 2000 mL over (2010 mL) total", "She died at 0300 hours.",
-     "I'm 100% sure it started after the move."],
+     "I'm 100% sure it started after the move.", "wound 5 CM Left side"],
 )  # fmt: skip
 def test_numbers_that_are_no_year_or_age(en_rules, text: str) -> None:
-    assert not [f for f in found(en_rules, text) if f[1] in ("DATE", "AGE")]
+    assert not [f for f in found(en_rules, text) if f[1] in ("DATE", "AGE", "DOCTOR")]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rules_helpers import found
+from tests.rules_helpers import found, vetoed
 
 
 @pytest.mark.parametrize(
@@ -54,3 +54,37 @@ def test_credential_after_a_name_is_no_state(en_rules, text: str, absent: str) -
 )  # fmt: skip
 def test_numbers_that_are_no_year_or_age(en_rules, text: str) -> None:
     assert not [f for f in found(en_rules, text) if f[1] in ("DATE", "AGE", "DOCTOR")]
+
+
+@pytest.mark.parametrize(
+    ("text", "absent"),
+    [
+        ("CC: SOB\nHPI: 70 yo with cough", "SOB"),  # a chief complaint, not a carbon copy
+        ("Vaccines today: DTaP, IPV, Hib, PCV15.", "IPV, Hib"),
+        ("Dr P Rao\nConsultant Rheumatology\nWestgate Hospital", "Rheumatology"),
+        ("Signed by Ola Berg, MCSP on the ward", "MCSP"),
+        ("Ola Berg  Rm 12 bed 3", "Rm"),
+        ("EXAM DATE: 2021-03-09 14:05", "2021-03-09 14:05"),  # the date alone, not the time
+        ("asthma      J45.30    March 2003    Active", "30    March 2003"),
+        ("09:40 AM Dr. Ivers paged", "40 AM Dr."),  # a clock time, not a street number
+        ("Hx obtained from Mr. Okoro and his wife", "Mr"),
+        ("Family attends St Jude's, and Pastor Amadi visits weekly.", "Pastor"),
+        ("Yolanda Novak, MD\nNephrology", "MD"),  # a credential, not Maryland
+        ("Alvaro Ruiz, PA, FACP", "PA"),
+    ],
+)
+def test_not_phi(en_rules, text: str, absent: str) -> None:
+    assert absent not in [f[0] for f in found(en_rules, text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "marker"),
+    [
+        ("Glucose       228 H     mg/dL     70-99", "70-99"),
+        ("Potassium 3.1 mmol/L   3.5-5.1", "3.5-5.1"),
+        ("Breslow thickness 1.2 mm, Clark level III.", "Clark"),
+        ("Northgate General - Diagnostic Imaging", "Diagnostic Imaging"),
+    ],
+)
+def test_vetoed(en_rules, text: str, marker: str) -> None:
+    assert marker in vetoed(en_rules, text)

@@ -15,7 +15,9 @@ from deidq.workers.core.spans import Span
 from deidq.workers.languages import get_language
 from deidq.workers.rules.lists import WordLists, read_terms
 
-VERSION = "1.2.0"  # 1.1.0: no all-caps short alternates (airport codes), stop words; 1.2.0: en UK and Irish counties
+# 1.1.0: no all-caps short alternates (airport codes), stop words; 1.2.0: en UK and Irish counties, no profession
+# before a name or as a field label
+VERSION = "1.2.0"
 MAX_NGRAM = 5
 _TOKEN = regex.compile(r"[\p{L}\p{N}]+(?:['’][\p{L}]+)?")
 _TOKEN_SPLIT = regex.compile(f"({_TOKEN.pattern})")
@@ -23,6 +25,8 @@ _PREV_CAP = regex.compile(r"(?<![.:;]\s?)\b\p{Lu}[\p{Ll}]+(?:[ \t]+(?:de|del|de 
 _WS = regex.compile(r"\s+")
 _LATIN_NAME = regex.compile(r"^\p{Lu}[\p{Latin}'’ \-.]+$")
 
+# a capitalised word, after at most a colon: what follows a title or a field label
+_BEFORE_NAME = regex.compile(r"[ \t]*:?[ \t]+\p{Lu}")
 SCORES = {"city": 0.6, "state": 0.65, "country": 0.7, "profession": 0.55}
 
 
@@ -176,6 +180,8 @@ class GazetteerDetector:
                         kind = "profession"
                 if kind is None or key.casefold() in self.allow:
                     continue
+                if kind == "profession" and frag[0].isupper() and _BEFORE_NAME.match(text, e):
+                    break  # a role before a name or as a field label ("Pastor Jones", "Secretary: Emily Roe")
                 if kind != "profession" and _PREV_CAP.search(text, max(0, s - 40), s):
                     break  # inside a longer proper name ("Cirugía Oral", "Pozo Porta")
                 typ = self.types[kind]

@@ -94,7 +94,7 @@ LANGUAGE = Language(
         postcode_provinces=(1, 52),
         age_words=r"(?:un[oa]?|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|trece|catorce|quince|"
                   r"dieci\w+|veinte|veinti\w+|treinta|cuarenta|cincuenta|sesenta|setenta|ochenta|noventa|cien|"
-                  r"ciento|y|de|anos?|a|meses|mes|semanas?|dias?|edad|aprox)",
+                  r"ciento|y|de|anos?|a|meses|mes|semanas?|dias?|edad|aprox|medio|media)",
     ),
     # MEDDOCAN gold leaves a sentence full stop out of place spans; the rules' PAIS beats the model's TERRITORIO
     # for a country name (docs/architecture.md "Merge policy")

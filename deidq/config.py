@@ -206,11 +206,12 @@ class Settings:
         ),
     )
     rules_common_words: bool = field(
-        default=False,
+        default=True,
         metadata=_var(
             "DEIDQ_RULES_COMMON_WORDS",
             _bool,
-            "English: veto names made of dictionary words no name list knows (more precision, some recall lost)",
+            "English: veto names made of dictionary words no name list knows (more precision, a little recall "
+            "lost); false turns it off",
         ),
     )
     model_dirs: dict[str, Path] = field(

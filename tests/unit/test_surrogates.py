@@ -264,6 +264,16 @@ def test_institution_and_street_surrogates_avoid_the_notes_words() -> None:
             assert not {w.lower() for w in re.findall(r"[A-Za-z]+", out)} & words, (value, out)
 
 
+def test_institution_surrogates_stay_what_earlier_releases_wrote() -> None:
+    """Surrogates are keyed so that every run writes the same fake value: a release that draws an institution's
+    parts in another order would rename every hospital already released (values written by rules 0.11.0)."""
+    s = Surrogator(b"k" * 32)
+    n = Note("n", "short note", language="en", patient_id="p")
+    got = [sur(s, typ, f"Lakeside {typ.title()} {i}", n) for i in range(2) for typ in ("HOSPITAL", "ORGANIZATION")]
+    assert got == ["Waldorf Community Hospital", "Fields & Rush LLC", "Woodlawn Regional Medical Center",
+                   "Boone Institute"]  # fmt: skip
+
+
 def test_shift_range_never_zero() -> None:
     s = Surrogator(KEY, date_shift_days=(-1, 1))
     assert {s.date_shift(note(f"p{i}")) for i in range(40)} == {-1, 1}

@@ -373,8 +373,9 @@ class Surrogator:
                      "org": pools.org_templates}[kind]  # fmt: skip
         for _ in range(16):
             t = draw.choice(templates)
-            fields = {"city": draw.choice(P.cities(lang)), "last": draw.choice(P.last_names(lang)),
-                      "last2": draw.choice(P.last_names(lang)),
+            # drawn in the order of earlier releases, so a value whose parts do not collide keeps its surrogate
+            fields = {"last": draw.choice(P.last_names(lang)), "last2": draw.choice(P.last_names(lang)),
+                      "city": draw.choice(P.cities(lang)),
                       "first": draw.choice(P.first_names(lang, "f" if draw.below(2) else "m"))}  # fmt: skip
             res = t.format(saint=draw.choice(pools.saints), **fields)
             used = {w for f, v in fields.items() if "{" + f + "}" in t for w in normalise(v).split()}

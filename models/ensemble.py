@@ -108,7 +108,8 @@ def assemble(
         files[name] = file_record(out / name)
         listed.append({"file": name, "sha256": files[name]["sha256"], "version": m.get("version"),
                        "seed": (m.get("training") or {}).get("seed", (m.get("hyperparameters") or {}).get("seed")),
-                       "training": m.get("training", {}),
+                       "training": m.get("training", {}), "hyperparameters": m.get("hyperparameters", {}),
+                       "lexical": bool(m.get("features")),
                        "dev_metrics": {"micro": (m.get("dev_metrics") or {}).get("micro")}})  # fmt: skip
     files["vocab.json"] = file_record(out / "vocab.json")
     features = lexical[0][1]["features"] if lexical else None
@@ -117,9 +118,6 @@ def assemble(
         for name in features["files"]:
             shutil.copyfile(lexical[0][0] / f"{prefix}{name}", out / f"{prefix}{name}")
             files[f"{prefix}{name}"] = file_record(out / f"{prefix}{name}")
-    for entry, m in zip(listed, manifests, strict=True):
-        entry["lexical"] = bool(m.get("features"))
-        entry["hyperparameters"] = m.get("hyperparameters", {})
     base = lexical[0][1] if lexical else manifests[0]
     inherited = ("language", "architecture", "scheme", "tags", "types", "vocab_size", "interface", "inputs",
                  "outputs", "hyperparameters", "training_data")  # fmt: skip

@@ -3,7 +3,8 @@
     .venv/bin/python bench/bench_model.py --lang es --notes /work/shared/data/meddocan/dev.jsonl \
         --checkpoint out/checkpoints/es/model.pt --threads 2
 
-Reports notes/s and tokens/s (tokens as produced by models.tokenizer). Torch eager uses the same
+Reports notes/s and tokens/s (tokens as produced by models.tokenizer). ``--torch-device cuda`` runs the eager
+network on a GPU (the decode stays on the CPU). Torch eager uses the same
 tokenization, length-bucketed batching and numpy Viterbi, only the emissions network differs. The ONNX
 figures are the best of ``--reps`` passes, so the runtime's character-vector cache is warm after the first
 (as in a long-running worker); ``onnx_default_cold_char_cache`` empties it before every pass.
@@ -57,6 +58,7 @@ def main() -> None:
     ap.add_argument("--torch-same-shape", action="store_true",
                     help="eager comparison without a checkpoint: the same architecture and sizes as the shipped "
                          "model (from its manifest) with random weights; speed only")  # fmt: skip
+    ap.add_argument("--torch-device", default="cpu", help="device of the eager comparison: cpu or cuda")
     ap.add_argument("--no-rules", action="store_true")
     args = ap.parse_args()
     os.environ["DEIDQ_ORT_THREADS"] = str(args.threads)
@@ -124,10 +126,18 @@ def main() -> None:
             cfg = Config(**{f.name: hp[f.name] for f in fields(Config) if f.name in hp})
             vocab = rt.vocab
             model = BiLSTMCRF(cfg, len(vocab.words), len(vocab.chars), vocab.tags).eval()
+        device = torch.device(args.torch_device)
+        model.to(device)
+        res["torch_device"] = torch.cuda.get_device_name(device) if device.type == "cuda" else "cpu"
+        lexicon = rt.lexicon if getattr(model, "n_lex", 0) else None
 
         def torch_emissions(segs):
+            feeds = {k: torch.from_numpy(v) for k, v in vocab.encode(segs).items()}
+            if lexicon is not None:
+                feeds["lex_feats"] = torch.from_numpy(lexicon.encode(segs))
             with torch.no_grad():
-                return model.emissions(**{k: torch.from_numpy(v) for k, v in vocab.encode(segs).items()}).numpy()
+                em = model.emissions(**{k: v.to(device) for k, v in feeds.items()})
+            return em.cpu().numpy()  # the CRF decode stays on the CPU, as in the ONNX path
 
         orig = rt.emissions
         rt.emissions = torch_emissions  # same pipeline, torch emissions
@@ -135,7 +145,7 @@ def main() -> None:
             s = timed(lambda: rt.tag_texts(texts), args.reps)
         finally:
             rt.emissions = orig
-        res["torch_eager" + ("" if args.checkpoint else "_same_shape_random_weights")] = {
+        res[f"torch_eager_{device.type}" + ("" if args.checkpoint else "_same_shape_random_weights")] = {
             "notes_per_s": round(len(notes) / s, 1), "tokens_per_s": round(n_tok / s)}  # fmt: skip
     print(json.dumps(res, indent=1))
 

@@ -48,6 +48,12 @@ def register(app: typer.Typer) -> None:
             help="score, keep and export a moving average of the "
             "weights with this per-step decay, e.g. 0.999 (overrides config; 0 = off)",
         ),
+        device: str = typer.Option(
+            "cpu",
+            "--device",
+            help="cpu, cuda (fails without a GPU) or auto (CUDA when torch sees one); "
+            "a GPU run is not bit-identical to a CPU run of the same seed",
+        ),
     ) -> None:
         """Train (seeded, early stopping on dev strict entity F1 over fine types), then export to ONNX."""
         from deidq.models.bilstm_crf.train import train as run_train
@@ -55,5 +61,5 @@ def register(app: typer.Typer) -> None:
         res = run_train(train, dev, out, config=config, epochs=epochs, max_minutes=max_minutes, seed=seed,
                         checkpoint=checkpoint, language=language, version=version, init=init, lr=lr,
                         threads=threads, augment=augment, ema_decay=ema_decay, dropout=dropout,
-                        lexicons=lexicons, echo=typer.echo)  # fmt: skip
+                        lexicons=lexicons, device=device, echo=typer.echo)  # fmt: skip
         typer.echo(f"best dev F1 {res['best_f1']:.4f} (epoch {res['best_epoch']}); model {res['onnx']}")

@@ -129,7 +129,7 @@ class BiLSTMCRF(nn.Module):
         """Mean negative log-likelihood of gold ``tags [B,T]`` under the CRF; ``mask [B,T]`` bool."""
         trans, start, end = self.crf_params()
         b, t, _ = emissions.shape
-        rows = torch.arange(b)
+        rows = torch.arange(b, device=emissions.device)
         maskf = mask.float()
         # gold path score
         em_gold = emissions.gather(2, tags.unsqueeze(2)).squeeze(2)  # [B,T]

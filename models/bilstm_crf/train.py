@@ -36,6 +36,23 @@ def to_tensors(inputs: dict[str, np.ndarray]) -> dict[str, torch.Tensor]:
     return {k: torch.from_numpy(v) for k, v in inputs.items()}
 
 
+def resolve_device(device: str) -> torch.device:
+    """``auto`` = CUDA when torch sees a GPU, else CPU; ``cuda`` without a GPU is an error, not a silent CPU run."""
+    if device == "auto":
+        return torch.device("cuda" if torch.cuda.is_available() else "cpu")
+    if device.startswith("cuda") and not torch.cuda.is_available():
+        raise RuntimeError(f"--device {device}: torch sees no CUDA GPU (a CPU build, or no driver); use --device cpu")
+    return torch.device(device)
+
+
+def batches_to(batches: list[dict[str, Any]], device: torch.device) -> None:
+    """Move the encoded batches to ``device`` once (in place), so no epoch copies them again."""
+    for b in batches:
+        b["inputs"] = {k: v.to(device) for k, v in b["inputs"].items()}
+        if "tags" in b:
+            b["tags"] = b["tags"].to(device)
+
+
 def make_batches(corpus: Corpus, vocab: Vocab, batch_size: int, with_tags: bool = True,
                  lexicon: Lexicon | None = None) -> list[dict[str, Any]]:  # fmt: skip
     """Length-sorted batches, encoded once (with the lexical features when a lexicon is given)."""
@@ -63,10 +80,10 @@ def predict_spans(model: BiLSTMCRF, corpus: Corpus, batches: Sequence[dict[str, 
                   ) -> list[tuple[str, int, int, str]]:  # fmt: skip
     """Character-level predicted spans ``(doc_id, start, end, type)`` for every example."""
     model.eval()
-    trans, start, end = (p.detach().numpy() for p in model.crf_params())
+    trans, start, end = (p.detach().cpu().numpy() for p in model.crf_params())
     out = []
     for b in batches:
-        em = model.emissions(**b["inputs"]).numpy()
+        em = model.emissions(**b["inputs"]).cpu().numpy()
         path = viterbi(em, b["lengths"], trans, start, end)
         for r, i in enumerate(b["idx"]):
             ex = corpus.examples[i]
@@ -87,14 +104,16 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
           checkpoint: str | Path | None = None, name: str | None = None, version: str = "2026.11.1",
           language: str | None = None, init: str | Path | None = None, lr: float | None = None,
           threads: int | None = None, augment: int | None = None, ema_decay: float | None = None,
-          dropout: float | None = None, lexicons: str | Path | None = None,
+          dropout: float | None = None, lexicons: str | Path | None = None, device: str = "cpu",
           echo: Callable[[str], None] = print) -> dict[str, Any]:  # fmt: skip
     """Train and export. ``init``: start from an earlier checkpoint (its vocabulary and weights),
-    e.g. to continue a run that hit its time budget with a lower ``lr``."""
+    e.g. to continue a run that hit its time budget with a lower ``lr``. ``device``: ``cpu``, ``cuda`` or
+    ``auto``; the checkpoint and the export are on the CPU either way."""
     cfg: Config = load_config(config, epochs=epochs, max_minutes=max_minutes, seed=seed, lr=lr, threads=threads,
                               augment_copies=augment, ema_decay=ema_decay, dropout=dropout,
                               lexicons=str(Path(lexicons).resolve()) if lexicons else None)  # fmt: skip
     lexicon = Lexicon(cfg.lexicons) if cfg.lexicons else None
+    dev = resolve_device(device)
     torch.set_num_threads(cfg.threads)
     seed_all(cfg.seed)
     out_dir = Path(out_dir)
@@ -117,21 +136,25 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
     echo(f"train: {len(tr.docs)} docs, {len(tr.examples)} segments, {tr.n_spans} spans "
          f"({tr.misaligned} not on token edges); dev: {len(dv.docs)} docs, {len(dv.examples)} segments, "
          f"{dv.n_spans} spans ({dv.misaligned} not on token edges)")  # fmt: skip
-    echo(f"vocab: {len(vocab.words)} words, {len(vocab.chars)} chars, {len(vocab.tags)} tags")
+    echo(f"vocab: {len(vocab.words)} words, {len(vocab.chars)} chars, {len(vocab.tags)} tags; device {dev}")
 
     model = BiLSTMCRF(cfg, len(vocab.words), len(vocab.chars), vocab.tags, n_lex=lexicon.dim if lexicon else 0)
     if init_state is not None:
         model.load_state_dict(init_state)
+    model.to(dev)
     tr_batches = make_batches(tr, vocab, cfg.batch_size, lexicon=lexicon)
     dv_batches = make_batches(dv, vocab, 64, with_tags=False, lexicon=lexicon)
+    batches_to(tr_batches, dev)
+    batches_to(dv_batches, dev)
     # gazetteer dropout: the synthetic names and places come from the lists the flags are read from, so each
     # token's given-name/surname/place flags are zeroed with p = lex_dropout (docs/model.md)
-    gaz = torch.tensor([f in GAZETTEER_FEATURES for f in FEATURES])
+    gaz = torch.tensor([f in GAZETTEER_FEATURES for f in FEATURES], device=dev)
     singleton = torch.zeros(len(vocab.words), dtype=torch.bool)
     for w, c in counts.items():
         i = vocab.word_index.get(w)
         if i is not None and c == 1:
             singleton[i] = True
+    singleton = singleton.to(dev)
     if cfg.optimizer == "sgd":
         opt: torch.optim.Optimizer = torch.optim.SGD(model.parameters(), lr=cfg.lr, momentum=0.9)
     else:
@@ -143,7 +166,7 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
     if cfg.ema_decay > 0:
         from torch.optim.swa_utils import AveragedModel, get_ema_multi_avg_fn
 
-        ema = AveragedModel(model, multi_avg_fn=get_ema_multi_avg_fn(cfg.ema_decay), use_buffers=True)
+        ema = AveragedModel(model, multi_avg_fn=get_ema_multi_avg_fn(cfg.ema_decay), use_buffers=True, device=dev)
     scored = ema.module if ema is not None else model
 
     best_f1, best_epoch, history = -1.0, 0, []
@@ -165,11 +188,11 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
             inputs = dict(b["inputs"])
             wid = inputs["word_ids"]
             if cfg.word_unk_dropout > 0:
-                drop = singleton[wid] & (torch.rand(wid.shape) < cfg.word_unk_dropout)
+                drop = singleton[wid] & (torch.rand(wid.shape, device=dev) < cfg.word_unk_dropout)
                 inputs["word_ids"] = torch.where(drop, torch.full_like(wid, UNK), wid)
             if lexicon is not None and cfg.lex_dropout > 0:
                 lex = inputs["lex_feats"]
-                keep = ~(gaz & (torch.rand(lex.shape[:2]) < cfg.lex_dropout).unsqueeze(2))
+                keep = ~(gaz & (torch.rand(lex.shape[:2], device=dev) < cfg.lex_dropout).unsqueeze(2))
                 inputs["lex_feats"] = lex * keep
             em = model.emissions(**inputs)
             loss = model.nll(em, b["tags"], wid > 0)
@@ -189,7 +212,8 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
         if improved:
             best_f1, best_epoch = m["f1"], epoch
             vocab_fields = ("words", "chars", "tags", "max_chars", "max_len", "scheme")
-            torch.save({"state_dict": scored.state_dict(), "config": cfg.to_dict(),
+            state = {k: v.detach().cpu() for k, v in scored.state_dict().items()}
+            torch.save({"state_dict": state, "config": cfg.to_dict(),
                         "vocab": {k: getattr(vocab, k) for k in vocab_fields},
                         "lexicon": lexicon.spec if lexicon else None,
                         "metrics": metrics, "epoch": epoch}, ckpt)  # fmt: skip
@@ -209,7 +233,8 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
 
     info = export(ckpt, out_dir, version=version, language=language or name,
                   training={"train": str(train_path), "dev": str(dev_path), "epochs_run": len(history),
-                            "best_epoch": best_epoch, "seconds": round(duration), "seed": cfg.seed},
+                            "best_epoch": best_epoch, "seconds": round(duration), "seed": cfg.seed,
+                            "device": dev.type},
                   echo=echo)  # fmt: skip
     return {"best_f1": best_f1, "best_epoch": best_epoch, "history": history, **info}
 

@@ -91,3 +91,21 @@ def test_train_with_lexicons_ships_the_lists_and_the_runtime_reads_them(tmp_path
         fh.write("madrid\n")
     with pytest.raises(ValueError, match="sha256"):
         TaggerRuntime(art, threads=1, device="cpu")
+
+
+def test_device_auto_falls_back_to_cpu_and_cuda_without_a_gpu_fails_clearly(tmp_path):
+    from deidq.models.bilstm_crf.train import resolve_device
+
+    assert resolve_device("cpu").type == "cpu"
+    if torch.cuda.is_available():
+        assert resolve_device("auto").type == "cuda"
+    else:
+        assert resolve_device("auto").type == "cpu"
+        with pytest.raises(RuntimeError, match="no CUDA GPU"):
+            resolve_device("cuda")
+
+
+def test_device_is_recorded_and_the_checkpoint_holds_cpu_tensors(tmp_path):
+    out = _run(tmp_path, "dev", 0.0)
+    assert out["manifest"]["training"]["device"] in ("cpu", "cuda")
+    assert all(v.device.type == "cpu" for v in out["state"].values())

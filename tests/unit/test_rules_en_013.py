@@ -1,8 +1,8 @@
-"""English rules 0.13.0: family-history ages, ages in bracket and age/sex fields, occupations in prose and
+"""English rules 0.13.0: family-history ages, ages in brackets and age/sex fields, occupations in prose and
 brackets, user names in print and audit stamps, letter reference initials, hospital initials, named wards, lot
-numbers in immunisation tables, day/month dates, weekday abbreviations; vetoes for page furniture, ruler lines, clock times, field labels,
-the sex field, gestation, distances and intervals. Cases are written here with other names and values; none is
-copied from an evaluation set."""
+numbers in immunisation tables, day/month dates, weekday abbreviations; vetoes for page furniture, ruler lines,
+clock times, field labels, the sex field, gestation, distances and intervals. Cases are written here with other
+names and values; none is copied from an evaluation set."""
 
 from __future__ import annotations
 

@@ -50,3 +50,15 @@ def test_english_merges_widen_spanish_ones_do_not() -> None:
     en = merge(spans, text, merge_policy_for("en", MergePolicy())).kept
     es = merge(spans, text, merge_policy_for("es", MergePolicy())).kept
     assert show(text, en) == [("256926.9", "IDNUM")] and show(text, es) == [("256926", "IDNUM")]
+
+
+def test_a_plain_label_grows_over_letters_and_digits_and_never_joins() -> None:
+    text = "Previous GA 2007 - PONV; phototherapy 3/4-3/8."
+    cut = Span(text.index("07"), text.index("07") + 2, "DATE", "DATE", "m@1", 0.9, sources=("m@1",))
+    first = Span(text.index("3/4"), text.index("3/4") + 3, "DATE", "DATE", "r@1", 0.9, sources=("r@1",))
+    second = Span(text.index("3/8"), text.index("3/8") + 3, "DATE", "DATE", "r@1", 0.9, sources=("r@1",))
+    out = widen_to_words([cut, first, second], text, IDS, frozenset({"DATE"}))
+    assert show(text, out) == [("2007", "DATE"), ("3/4", "DATE"), ("3/8", "DATE")]
+    assert SOURCE in out[0].sources and out[1] is first and out[2] is second
+    assert merge_policy_for("en", MergePolicy()).whole_word_plain_labels == frozenset({"DATE"})
+    assert merge_policy_for("es", MergePolicy()).whole_word_plain_labels == frozenset()

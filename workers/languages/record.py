@@ -122,6 +122,7 @@ class MergeDefaults:
     propagate_frequent: tuple[Path, int] | None = None
     # labels whose kept spans grow to whole words (MergePolicy.whole_word_labels)
     whole_word_labels: frozenset[str] = frozenset()
+    whole_word_plain_labels: frozenset[str] = frozenset()  # ... over letters and digits only (dates)
 
 
 @dataclass(frozen=True, eq=False)

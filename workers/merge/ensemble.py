@@ -92,6 +92,8 @@ class MergePolicy:
     # part of an ID cut at its inner punctuation survives. Empty here: each language's record brings its own
     # (en: ID, CONTACT), via merge_policy_for.
     whole_word_labels: frozenset[str] = frozenset()
+    # ... and these grow over letters and digits only, never joining two spans (en: DATE)
+    whole_word_plain_labels: frozenset[str] = frozenset()
 
     def weight(self, role: str) -> float:
         return float(self.weights.get(role, 1.0))
@@ -210,7 +212,7 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
             if b > a:
                 kept.append(c.with_(start=a, end=b, decision=Decision.TRIMMED))
     # 5. Identifiers cover whole words; 6. other occurrences of the names kept.
-    kept = widen_to_words(kept, text, policy.whole_word_labels)
+    kept = widen_to_words(kept, text, policy.whole_word_labels, policy.whole_word_plain_labels)
     kept.extend(propagate(kept, text, policy.propagation))
     return MergeResult(kept=sort_spans(kept), dropped=sort_spans(dropped))
 

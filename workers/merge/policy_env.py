@@ -36,7 +36,7 @@ def policy_summary(policy: MergePolicy) -> dict:
 
 def merge_policy_for(language: str | None, policy: MergePolicy) -> MergePolicy:
     """``policy`` plus the language's merge defaults (its ``final_stop_types``, ``trusted_types`` and
-    ``whole_word_labels`` are added
+    ``whole_word_labels`` / ``whole_word_plain_labels`` are added
     to the policy's own, which are empty unless a caller set them; its ``solo_min_score`` entries replace the
     policy's; its propagation labels turn name propagation on, unless the policy has its own or ``propagate`` is
     off)."""
@@ -47,6 +47,7 @@ def merge_policy_for(language: str | None, policy: MergePolicy) -> MergePolicy:
         trusted_types=policy.trusted_types | m.trusted_types,
         solo_min_score={**policy.solo_min_score, **m.solo_min_score},
         whole_word_labels=policy.whole_word_labels | m.whole_word_labels,
+        whole_word_plain_labels=policy.whole_word_plain_labels | m.whole_word_plain_labels,
         propagation=policy.propagation
         if policy.propagation.labels or not policy.propagate
         else _propagation(get_language(language).code),

@@ -102,6 +102,7 @@ LANGUAGE = Language(
         ),
         propagate_frequent=(lexicons_dir(CODE) / "common_en.txt", 300),
         whole_word_labels=frozenset({"ID", "CONTACT"}),
+        whole_word_plain_labels=frozenset({"DATE"}),
     ),
     model_dir=model_artifacts_dir(CODE),
 )

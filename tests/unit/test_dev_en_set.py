@@ -1,6 +1,7 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en, bench/dev3_en and bench/dev4_en (choices between system variants
-by aggregate scores only; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and cover every type."""
+(error analysis and rule choices), bench/dev2_en to bench/dev5_en (choices between system variants by aggregate
+scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
+cover every type."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ BENCH = Path(__file__).resolve().parents[2] / "bench"
 @pytest.mark.parametrize(("name", "source", "notes", "spans"), [("dev_en", "dev-en", 300, 5500),
                                                                 ("dev2_en", "dev2-en", 260, 5000),
                                                                 ("dev3_en", "dev3-en", 320, 9000),
-                                                                ("dev4_en", "dev4-en", 340, 9000)])  # fmt: skip
+                                                                ("dev4_en", "dev4-en", 340, 9000),
+                                                                ("dev5_en", "dev5-en", 350, 9000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

@@ -697,17 +697,9 @@ class TaggerRuntime:
                                        recall_threshold=recall_threshold)  # fmt: skip
         out: list[list[CharSpan]] = [[] for _ in texts]
         for seg, n, (tags, scores) in zip(seg_tokens, owner, decoded, strict=True):
-            out[n].extend(char_spans(seg, tags, scores))
+            for a, b, typ in tags_to_spans(tags):
+                out[n].append(CharSpan(seg[a].start, seg[b].end, typ, float(min(scores[a : b + 1]))))
         return out
-
-
-def char_spans(seg: Sequence[Token], tags: Sequence[str], scores: Sequence[float]) -> list[CharSpan]:
-    """Character spans of a tagged segment; a run of punctuation alone (",", "-") is nobody's name or place."""
-    out = []
-    for a, b, typ in tags_to_spans(tags):
-        if any(c.isalnum() for t in seg[a : b + 1] for c in t.text):
-            out.append(CharSpan(seg[a].start, seg[b].end, typ, float(min(scores[a : b + 1]))))
-    return out
 
 
 _CACHE: dict[tuple[Any, ...], TaggerRuntime] = {}

@@ -113,7 +113,7 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
                               augment_copies=augment, ema_decay=ema_decay, dropout=dropout,
                               lexicons=str(Path(lexicons).resolve()) if lexicons else None)  # fmt: skip
     lexicon = Lexicon(cfg.lexicons) if cfg.lexicons else None
-    dev = resolve_device(device)
+    on = resolve_device(device)  # where the network trains (``dv`` is the dev corpus)
     torch.set_num_threads(cfg.threads)
     seed_all(cfg.seed)
     out_dir = Path(out_dir)
@@ -136,25 +136,25 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
     echo(f"train: {len(tr.docs)} docs, {len(tr.examples)} segments, {tr.n_spans} spans "
          f"({tr.misaligned} not on token edges); dev: {len(dv.docs)} docs, {len(dv.examples)} segments, "
          f"{dv.n_spans} spans ({dv.misaligned} not on token edges)")  # fmt: skip
-    echo(f"vocab: {len(vocab.words)} words, {len(vocab.chars)} chars, {len(vocab.tags)} tags; device {dev}")
+    echo(f"vocab: {len(vocab.words)} words, {len(vocab.chars)} chars, {len(vocab.tags)} tags; device {on}")
 
     model = BiLSTMCRF(cfg, len(vocab.words), len(vocab.chars), vocab.tags, n_lex=lexicon.dim if lexicon else 0)
     if init_state is not None:
         model.load_state_dict(init_state)
-    model.to(dev)
+    model.to(on)
     tr_batches = make_batches(tr, vocab, cfg.batch_size, lexicon=lexicon)
     dv_batches = make_batches(dv, vocab, 64, with_tags=False, lexicon=lexicon)
-    batches_to(tr_batches, dev)
-    batches_to(dv_batches, dev)
+    batches_to(tr_batches, on)
+    batches_to(dv_batches, on)
     # gazetteer dropout: the synthetic names and places come from the lists the flags are read from, so each
     # token's given-name/surname/place flags are zeroed with p = lex_dropout (docs/model.md)
-    gaz = torch.tensor([f in GAZETTEER_FEATURES for f in FEATURES], device=dev)
+    gaz = torch.tensor([f in GAZETTEER_FEATURES for f in FEATURES], device=on)
     singleton = torch.zeros(len(vocab.words), dtype=torch.bool)
     for w, c in counts.items():
         i = vocab.word_index.get(w)
         if i is not None and c == 1:
             singleton[i] = True
-    singleton = singleton.to(dev)
+    singleton = singleton.to(on)
     if cfg.optimizer == "sgd":
         opt: torch.optim.Optimizer = torch.optim.SGD(model.parameters(), lr=cfg.lr, momentum=0.9)
     else:
@@ -166,7 +166,7 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
     if cfg.ema_decay > 0:
         from torch.optim.swa_utils import AveragedModel, get_ema_multi_avg_fn
 
-        ema = AveragedModel(model, multi_avg_fn=get_ema_multi_avg_fn(cfg.ema_decay), use_buffers=True, device=dev)
+        ema = AveragedModel(model, multi_avg_fn=get_ema_multi_avg_fn(cfg.ema_decay), use_buffers=True, device=on)
     scored = ema.module if ema is not None else model
 
     best_f1, best_epoch, history = -1.0, 0, []
@@ -188,11 +188,11 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
             inputs = dict(b["inputs"])
             wid = inputs["word_ids"]
             if cfg.word_unk_dropout > 0:
-                drop = singleton[wid] & (torch.rand(wid.shape, device=dev) < cfg.word_unk_dropout)
+                drop = singleton[wid] & (torch.rand(wid.shape, device=on) < cfg.word_unk_dropout)
                 inputs["word_ids"] = torch.where(drop, torch.full_like(wid, UNK), wid)
             if lexicon is not None and cfg.lex_dropout > 0:
                 lex = inputs["lex_feats"]
-                keep = ~(gaz & (torch.rand(lex.shape[:2], device=dev) < cfg.lex_dropout).unsqueeze(2))
+                keep = ~(gaz & (torch.rand(lex.shape[:2], device=on) < cfg.lex_dropout).unsqueeze(2))
                 inputs["lex_feats"] = lex * keep
             em = model.emissions(**inputs)
             loss = model.nll(em, b["tags"], wid > 0)
@@ -234,7 +234,7 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
     info = export(ckpt, out_dir, version=version, language=language or name,
                   training={"train": str(train_path), "dev": str(dev_path), "epochs_run": len(history),
                             "best_epoch": best_epoch, "seconds": round(duration), "seed": cfg.seed,
-                            "device": dev.type},
+                            "device": on.type},
                   echo=echo)  # fmt: skip
     return {"best_f1": best_f1, "best_epoch": best_epoch, "history": history, **info}
 

@@ -17,6 +17,7 @@ from deidq.workers.core.spans import Span
 VERSION = "1.1.0"  # 1.1.0: plain labels (dates)
 SOURCE = f"merge.whole_word@{VERSION}"
 _JOINERS = frozenset("-./_")
+_NO_JOINERS: frozenset[str] = frozenset()  # plain labels: letters and digits only
 
 
 def _word_end(text: str, b: int, hi: int, joiners: frozenset[str] = _JOINERS) -> int:
@@ -40,22 +41,20 @@ def widen_to_words(kept: Sequence[Span], text: str, labels: frozenset[str],
     """``kept`` (disjoint) with the spans of ``labels`` grown to whole words, and those of ``plain`` to the letters
     and digits around them; sorted by start."""
     spans = sorted(kept, key=lambda s: (s.start, s.end))
-    if not (labels or plain) or not any(s.label in labels or s.label in plain for s in spans):
+    if not any(s.label in labels or s.label in plain for s in spans):
         return spans
     out: list[Span] = []
     for i, s in enumerate(spans):
-        lo = out[-1].end if out else 0
-        hi = spans[i + 1].start if i + 1 < len(spans) else len(text)
-        if s.label in plain and s.label not in labels:
-            a, b = _word_start(text, s.start, lo, frozenset()), _word_end(text, s.end, hi, frozenset())
-            out.append(s if (a, b) == (s.start, s.end) else s.with_(start=a, end=b, sources=_mark(s)))
-            continue
-        if s.label not in labels:
+        joining = s.label in labels
+        if not joining and s.label not in plain:
             out.append(s)
             continue
-        a, b = _word_start(text, s.start, lo), _word_end(text, s.end, hi)
+        lo = out[-1].end if out else 0
+        hi = spans[i + 1].start if i + 1 < len(spans) else len(text)
+        joiners = _JOINERS if joining else _NO_JOINERS
+        a, b = _word_start(text, s.start, lo, joiners), _word_end(text, s.end, hi, joiners)
         prev = out[-1] if out else None
-        if prev is not None and prev.label in labels and _one_word(text, prev.end, a):
+        if joining and prev is not None and prev.label in labels and _one_word(text, prev.end, a):
             longer = prev if prev.length >= b - a else s
             out[-1] = prev.with_(end=b, type=longer.type, score=min(prev.score, s.score),
                                  sources=(*dict.fromkeys((*prev.sources, *s.sources, SOURCE)),),

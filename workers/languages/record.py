@@ -80,6 +80,10 @@ class RuleData:
     eponym_before: tuple[str, ...] = ()  # a given name after these is an eponym ("enfermedad de Wilson")
     name_particles: tuple[str, ...] = ()  # words allowed between the surnames after a given name
     given_name_initial: bool = False  # a given name takes a following initial ("Maria K.")
+    # word lists (and a frequency-ordered list's first N words) of what two or three letters closing a charted row
+    # or entry may be instead of a person's initials (workers/rules/table_staff.py)
+    initials_stop_files: tuple[Path, ...] = ()
+    initials_stop_frequent: tuple[Path, int] | None = None
 
 
 @dataclass(frozen=True, eq=False)

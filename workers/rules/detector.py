@@ -24,13 +24,15 @@ from deidq.workers.rules.known_phi import KnownPhiDetector
 from deidq.workers.rules.lists import WordLists, load_lists
 from deidq.workers.rules.packs import Negative, Pack, Pattern, available_packs, load_pack
 from deidq.workers.rules.post_hooks import SPAN_HOOKS
+from deidq.workers.rules.table_staff import TableStaffDetector
 from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
+# 0.17.0: English staff in charted tables (table_staff), witness initials, initials legends
 # 0.10.0: English given names, staff roles, pagers, rooms, user names, employers, partial dates
 # 0.9.0: label-wide vetoes (veto_labels); 0.8.0: veto negatives, returned as veto markers
-VERSION = "0.15.0"
+VERSION = "0.17.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 
@@ -277,6 +279,7 @@ class RulesDetector:
         prefilter: bool = True,
         given_names: bool = True,
         common_words: bool = False,
+        table_staff: bool = True,
     ) -> None:
         self.prefilter = prefilter
         self.language = language
@@ -289,11 +292,14 @@ class RulesDetector:
         self.gazetteer = GazetteerDetector(language, lists) if gazetteer else None
         self.given_names = GivenNameDetector(language, lists) if given_names else None
         self.known_phi = KnownPhiDetector(language) if known_phi else None
+        self.table_staff = TableStaffDetector(language) if table_staff else None
         self.common_words = CommonWordVeto(language) if common_words else None
         self.min_score = min_score
         parts = [f"{p.name}@{p.version}" for p in packs]
         if self.given_names is not None and self.given_names.names:
             parts.append(f"{self.given_names.name}@{self.given_names.version}")
+        if self.table_staff is not None and self.table_staff.columns:
+            parts.append(f"{self.table_staff.name}@{self.table_staff.version}")
         if self.common_words is not None and self.common_words.words:
             parts.append(f"{self.common_words.name}@{self.common_words.version}")
         self.version = f"{VERSION}+" + ",".join(parts)
@@ -305,6 +311,8 @@ class RulesDetector:
             names.append(self.gazetteer.name)
         if self.given_names:
             names.append(self.given_names.name)
+        if self.table_staff:
+            names.append(self.table_staff.name)
         if self.known_phi:
             names.append(self.known_phi.name)
         return names
@@ -330,6 +338,8 @@ class RulesDetector:
             cands.extend(self.gazetteer.detect_text(text))
         if self.given_names is not None:
             cands.extend(self.given_names.detect_text(text))
+        if self.table_staff is not None:
+            cands.extend(self.table_staff.detect_text(text))
         cands = self._filter(text, cands, scan)
         known = self.known_phi.detect(note) if self.known_phi is not None else []
         cands.extend(known)  # trusted: bypasses allow list and negatives
@@ -448,7 +458,7 @@ def build_rules_detector(
     for d in pack_dirs or ():
         paths.extend(sorted(Path(d).glob("*.toml")))
     packs = [load_pack(p) for p in paths]
-    names = {p.name for p in packs} | {"gazetteer", "given_names", "known_phi", "common_words"}
+    names = {p.name for p in packs} | {"gazetteer", "given_names", "known_phi", "common_words", "table_staff"}
     en = set(enabled) if enabled is not None else None
     dis = set(disabled or ())
     unknown = ((en or set()) | dis) - names
@@ -467,6 +477,7 @@ def build_rules_detector(
         gazetteer=on("gazetteer"),
         known_phi=on("known_phi"),
         given_names=on("given_names"),
+        table_staff=on("table_staff"),
         common_words=common_words and on("common_words"),
         min_score=min_score,
         prefilter=prefilter,

@@ -63,6 +63,9 @@ LANGUAGE = Language(
         eponym_before=("of",),
         name_particles=("de", "van", "von", "la", "le", "da"),
         given_name_initial=True,
+        initials_stop_files=tuple(lexicons_dir(CODE) / f for f in (
+            "clinical_abbreviations.txt", "clinical_measures.txt", "calendar.txt", "titles.txt")),
+        initials_stop_frequent=(lexicons_dir(CODE) / "common_en.txt", 5000),
     ),
     surrogates=SurrogateData(
         faker_locale="en_US",

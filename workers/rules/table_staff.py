@@ -1,0 +1,292 @@
+"""People in charted tables: the cells of a column whose header names a person, and the initials that close
+the rows of a timed chart or a dated entry.
+
+Flowsheets, medication administration records and immunisation records name the member of staff who charted,
+gave or checked each row in a column of its own (``Given by``, ``Init``, ``By``, ``Checked by``), most often by
+initials that are also ordinary words or abbreviations (``do``, ``am``, ``mg``). No pattern over a single line
+can tell such a cell from the abbreviation; the column header can. Three forms:
+
+* **person columns**: a header line of at least three cells, split by ``|``, tabs or runs of two or more spaces,
+  one of which is a header of ``person_columns.tsv`` (``header<TAB>TYPE``). In the rows that follow, up to a blank
+  line or a line that is not a row, the cell under that header is a name: for ``|`` and tab tables the cell of
+  the same index, for space-aligned ones the cell that starts within a few characters of the header cell (rows
+  drift by a character or two), or the row's last cell when the header's is last. Cells of
+  ``table_cell_stop.txt`` (``--``, ``n/a``, ``self``, ``RN``), cells that are not name-shaped and cells naming a
+  place (a word of ``organisation_words.txt``: ``Pharmacy``, ``Surgery``) are skipped.
+* **timed rows**: two or more consecutive lines that start with a clock time and end, after two or more spaces,
+  in two or three letters: those letters are initials unless they are a known word, abbreviation or unit.
+* **bracketed initials**: a line that starts with a date or time and ends in two or three letters in brackets
+  (``fall overnight, CT head NAD (ks)``), under the same word test.
+
+Word lists per language (its record's ``rules``): ``person_columns.tsv``, ``table_cell_stop.txt`` and
+``organisation_words.txt`` in the rules data folder, and ``initials_stop_files`` / ``initials_stop_frequent`` for
+the word test. A language without ``person_columns.tsv`` gets no spans."""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+
+import regex
+from deidq.workers.core.labels import label_of
+from deidq.workers.core.spans import Span
+from deidq.workers.core.terms import read_terms
+from deidq.workers.languages import get_language
+
+VERSION = "1.0.0"
+SCORE = 0.85  # above the merger's floor for a span one role found alone
+MAX_ROWS = 200
+DRIFT = 3  # how far a row's cell may start from its header cell in a space-aligned table
+
+_SPACED_CELL = regex.compile(r"\S+(?: \S+)*")  # cells of a space-aligned row: single spaces inside a cell
+_TITLE = regex.compile(r"(?i)^(?:dr|mr|mrs|ms|miss|mx|prof|sr|sister|nurse|rn)\.?[ \t]+")
+_CREDENTIALS = regex.compile(r"(?:,?[ \t]+(?:RN|RGN|RM|EN|NP|PA|MD|DO|MBBS|HCA|CNA|LPN|ODP|RT|RRT|PharmD))+$")
+_NAME_CELL = regex.compile(r"\p{L}[\p{L}'’\-]*\.?(?:[ \t]+\p{L}[\p{L}'’\-]*\.?){0,3}")
+_SPLIT_NAMES = regex.compile(r"[ \t]*(?:/|&|,|;|\+|\band\b)[ \t]*")
+_CLOCK = r"(?:[01]?\d|2[0-3])[:.h]?[0-5]\d(?:[ \t]*(?i:hrs?|h))?"
+_DATE = r"\d{1,2}[/.\-]\d{1,2}(?:[/.\-]\d{2,4})?|\d{1,2}[ \t]+\p{L}{3,9}\.?(?:[ \t]+\d{4})?|\p{L}{3,9}\.?[ \t]+\d{1,2}"
+_WEEKDAY = r"(?i:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?"
+# a charted row: an optional weekday and date, then a clock time
+_TIMED_ROW = regex.compile(rf"^[ \t]*(?:{_WEEKDAY}[ \t]+)?(?:(?:{_DATE})[ \t,]+)?{_CLOCK}(?![\d:])")
+_ROW_INITIALS = regex.compile(r"(?<=\S)[ \t]{2,}(\p{L}{2,3})[ \t]*$")
+# a dated or timed entry ("14 May: febrile", "Sun 15/5:", "- 22/1:", "08:15") closed by "(ks)"
+_ENTRY = regex.compile(rf"^[ \t]*(?:[-•*·][ \t]*)?(?:{_WEEKDAY}[ \t]+)?(?:{_DATE}|{_CLOCK})")
+_BRACKETED = regex.compile(r"\((\p{L}{2,3})\)[ \t.]*$")
+
+
+@dataclass(frozen=True, slots=True)
+class Header:
+    """A header line: its cells and which of them name people."""
+
+    sep: str  # "|", "\t" or "  " (space-aligned)
+    starts: tuple[int, ...]  # each cell's start, relative to the line
+    person: tuple[tuple[int, str], ...]  # (cell index, fine type)
+
+
+@functools.cache
+def _columns(language: str) -> dict[str, str]:
+    path = get_language(language).rules.data_dir / "person_columns.tsv"
+    if not path.is_file():
+        return {}
+    out = {}
+    for line in read_terms(path):
+        header, _, typ = line.partition("\t")
+        out[header.strip().casefold()] = typ.strip()
+    return out
+
+
+@functools.cache
+def _word_list(language: str, name: str) -> frozenset[str]:
+    path = get_language(language).rules.data_dir / name
+    return frozenset(t.casefold() for t in read_terms(path)) if path.is_file() else frozenset()
+
+
+@functools.cache
+def _word_stop(language: str) -> frozenset[str]:
+    """Words, abbreviations and units that two or three letters closing a row or entry may be instead of initials."""
+    rules = get_language(language).rules
+    words = set(_word_list(language, "table_cell_stop.txt"))
+    for path in rules.initials_stop_files:
+        if path.is_file():
+            words.update(t.casefold() for t in read_terms(path))
+    if rules.initials_stop_frequent is not None:
+        path, n = rules.initials_stop_frequent
+        if path.is_file():
+            words.update(t.casefold() for t in read_terms(path)[:n])
+    return frozenset(words)
+
+
+def _cells(line: str, sep: str) -> list[tuple[int, int]]:
+    """(start, end) of each stripped cell of a row, relative to the line."""
+    if sep == "  ":
+        return [m.span() for m in _SPACED_CELL.finditer(line)]
+    out = []
+    pos = 0
+    for part in line.split(sep):
+        s = pos + len(part) - len(part.lstrip())
+        e = pos + len(part.rstrip())
+        out.append((s, e) if e > s else (s, s))
+        pos += len(part) + 1
+    return out
+
+
+def _lines(text: str) -> list[tuple[int, str]]:
+    """(start offset, line) of every line, without its line break."""
+    out = []
+    pos = 0
+    for line in text.split("\n"):
+        out.append((pos, line))
+        pos += len(line) + 1
+    return out
+
+
+def _header_key(cell: str) -> str:
+    return cell.strip().strip("*_").rstrip(":.").strip().casefold()
+
+
+class TableStaffDetector:
+    name = "table_staff"
+    version = VERSION
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+        self.columns = _columns(language)
+        self.cell_stop = _word_list(language, "table_cell_stop.txt")
+        self.org_words = _word_list(language, "organisation_words.txt")
+        self.word_stop = _word_stop(language) if self.columns else frozenset()
+        self.source = f"rules.{language}.{self.name}@{self.version}"
+        words = sorted({w for h in self.columns for w in h.split()}, key=len, reverse=True)
+        # a note names none of the header words: no table of people (most notes; skips the line scan)
+        self._any_header = regex.compile(
+            rf"(?i)(?<![\p{{L}}])(?:{'|'.join(map(regex.escape, words))})(?![\p{{L}}])") if words else None  # fmt: skip
+
+    # -- person columns -----------------------------------------------------------------------------------
+
+    def _header(self, line: str) -> Header | None:
+        for sep in ("|", "\t", "  "):
+            if sep != "  " and line.count(sep) < 2:
+                continue
+            cells = _cells(line, sep)
+            if sep == "  ":  # "NEWS2 Init": a last word that is a header of its own starts a cell
+                split: list[tuple[int, int]] = []
+                for s, e in cells:
+                    head, _, last = line[s:e].rpartition(" ")
+                    if head and _header_key(line[s:e]) not in self.columns and _header_key(last) in self.columns:
+                        split += [(s, s + len(head)), (e - len(last), e)]
+                    else:
+                        split.append((s, e))
+                cells = split
+            texts = [line[s:e] for s, e in cells if e > s]
+            if len(texts) < 3:
+                continue
+            digits = [sum(ch.isdigit() for ch in t) for t in texts]
+            if max(digits) > 2 or sum(map(bool, digits)) * 2 > len(texts):
+                return None  # a row of values ("10:35", "RN", "203.0.113.151"), not of headers
+            person = tuple((i, typ) for i, (s, e) in enumerate(cells)
+                           if e > s and (typ := self.columns.get(_header_key(line[s:e]))) is not None)  # fmt: skip
+            return Header(sep, tuple(s for s, _ in cells), person) if person else None
+        return None
+
+    def _cell_spans(self, text: str, base: int, line: str, header: Header, cells: list[tuple[int, int]]) -> list[Span]:
+        out: list[Span] = []
+        for col, typ in header.person:
+            if header.sep != "  ":
+                if col >= len(cells):
+                    continue
+                cell = cells[col]
+            else:
+                cell = self._aligned(line, header, col, cells)
+                if cell is None:
+                    continue
+            out.extend(self._names_in_cell(text, base + cell[0], base + cell[1], typ))
+        return out
+
+    @staticmethod
+    def _aligned(line: str, header: Header, col: int, cells: list[tuple[int, int]]) -> tuple[int, int] | None:
+        hs = header.starts[col]
+        near = [c for c in cells if abs(c[0] - hs) <= DRIFT]
+        if near:
+            return min(near, key=lambda c: abs(c[0] - hs))
+        for s, e in cells:  # one space after a long value ("REFUSED ca"): the cell's last word, under the header
+            k = line.rfind(" ", s, e)
+            if s < hs < e and k >= 0 and abs(k + 1 - hs) <= DRIFT:
+                return (k + 1, e)
+        if col == len(header.starts) - 1 and len(cells) >= 2 and cells[-1][0] > header.starts[col - 1] + DRIFT:
+            return cells[-1]  # the last column: a row's last cell when it lies past the previous header cell
+        return None
+
+    def _names_in_cell(self, text: str, s: int, e: int, typ: str) -> list[Span]:
+        value = text[s:e]
+        if not value or value.casefold().strip(" .") in self.cell_stop:
+            return []
+        out: list[Span] = []
+        pos = 0
+        for part in _SPLIT_NAMES.split(value):
+            start = value.find(part, pos)
+            pos = start + len(part)
+            name = part
+            title = _TITLE.match(name)
+            off = title.end() if title else 0
+            name = _CREDENTIALS.sub("", name[off:]).rstrip(" ,")
+            if not name or name.casefold().strip(" .") in self.cell_stop or not _NAME_CELL.fullmatch(name):
+                continue
+            if any(w.casefold().strip(".'’") in self.org_words for w in name.split()):
+                return []  # a place ("Lloyds Pharmacy"): the whole cell is left to the place rules
+            a = s + start + off
+            out.append(Span(a, a + len(name), label_of(typ), typ, self.source, SCORE))
+        return out
+
+    def _tables(self, lines: list[tuple[int, str]], text: str, any_header: regex.Pattern[str]) -> list[Span]:
+        out: list[Span] = []
+        i = 0
+        while i < len(lines):
+            base, line = lines[i]
+            table_like = line.count("  ") >= 2 or line.count("|") >= 2 or line.count("\t") >= 2
+            header = self._header(line) if table_like and any_header.search(line) else None
+            i += 1
+            if header is None:
+                continue
+            rows = 0
+            while i < len(lines) and rows < MAX_ROWS:
+                base, line = lines[i]
+                if not line.strip():
+                    break
+                if not regex.search(r"[\p{L}\p{N}]", line):  # a rule line under the header ("---|---")
+                    i += 1
+                    continue
+                cells = _cells(line, header.sep)
+                if header.sep != "  " and len(cells) < len(header.starts) - 1:
+                    break
+                if header.sep == "  " and len(cells) < 2:
+                    break
+                out.extend(self._cell_spans(text, base, line, header, cells))
+                rows += 1
+                i += 1
+        return out
+
+    # -- initials closing a timed row or a dated entry ---------------------------------------------------
+
+    def _initials(self, word: str) -> bool:
+        """Two or three letters in one case that are no known word, abbreviation or unit."""
+        return (word.islower() or word.isupper()) and word.casefold() not in self.word_stop
+
+    def _timed_rows(self, lines: list[tuple[int, str]]) -> list[Span]:
+        out: list[Span] = []
+        run: list[tuple[int, int]] = []
+        for base, line in lines:
+            timed = _TIMED_ROW.match(line) is not None
+            hit = _ROW_INITIALS.search(line) if timed else None
+            if hit is not None and self._initials(hit.group(1)):
+                run.append((base + hit.start(1), base + hit.end(1)))
+                continue
+            if timed:
+                continue  # a timed row without initials does not break the run
+            if len(run) >= 2:
+                out.extend(Span(a, b, "NAME", "DOCTOR", self.source, SCORE) for a, b in run)
+            run = []
+        if len(run) >= 2:
+            out.extend(Span(a, b, "NAME", "DOCTOR", self.source, SCORE) for a, b in run)
+        return out
+
+    def _bracketed(self, lines: list[tuple[int, str]]) -> list[Span]:
+        out: list[Span] = []
+        for base, line in lines:
+            if "(" not in line or not _ENTRY.match(line):
+                continue
+            hit = _BRACKETED.search(line)
+            if hit is not None and self._initials(hit.group(1)):
+                a = base + hit.start(1)
+                out.append(Span(a, a + len(hit.group(1)), "NAME", "DOCTOR", self.source, SCORE))
+        return out
+
+    def detect_text(self, text: str) -> list[Span]:
+        if not self.columns:
+            return []
+        lines = _lines(text)
+        any_header = self._any_header
+        spans = self._tables(lines, text, any_header) if any_header is not None and any_header.search(text) else []
+        taken = {(s.start, s.end) for s in spans}
+        for s in (*self._timed_rows(lines), *self._bracketed(lines)):
+            if (s.start, s.end) not in taken:
+                spans.append(s)
+        return spans

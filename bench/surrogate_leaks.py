@@ -38,9 +38,10 @@ def main() -> int:
         if deid is None:
             continue
         for s in doc["spans"]:
-            if s["label"] in LABELS and len(s["text"]) >= 2:
+            value = s.get("text") or doc["text"][s["start"] : s["end"]]  # gold files may give offsets only
+            if s["label"] in LABELS and len(value) >= 2:
                 total[s["label"]] += 1
-                kept[s["label"]] += s["text"] in deid
+                kept[s["label"]] += value in deid
     n, k = sum(total.values()), sum(kept.values())
     by_label = {lab: {"strings": total[lab], "surviving": kept[lab]} for lab in LABELS}
     rate = round(k / n, 4) if n else None

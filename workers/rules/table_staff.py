@@ -15,8 +15,13 @@ can tell such a cell from the abbreviation; the column header can. Three forms:
   place (a word of ``organisation_words.txt``: ``Pharmacy``, ``Surgery``) are skipped.
 * **timed rows**: two or more consecutive lines that start with a clock time and end, after two or more spaces,
   in two or three letters: those letters are initials unless they are a known word, abbreviation or unit.
-* **bracketed initials**: a line that starts with a date or time and ends in two or three letters in brackets
-  (``fall overnight, CT head NAD (ks)``), under the same word test.
+* **signed entries**: a line that starts with a date or time and ends in two or three letters in brackets or after
+  a dash or slash (``fall overnight, CT head NAD (ks)``, ``dressing intact. - JF``), under the same word test; and
+  dotted initials right after an entry's time (``** 0000 O.A. ambulated``).
+* **administration events**: a clock time, ``given`` / ``held`` / ``refused`` / ``omitted``…, and two or three
+  letters closing the event before ``;`` or the line end (``0900 given HM; 1200 refused (KS)``), unless a route,
+  unit, status or one of the commonest words (``charting_stop.txt``: ``PO``, ``NBM``; a narrower test, as the event
+  says initials come next).
 
 Word lists per language (its record's ``rules``): ``person_columns.tsv``, ``table_cell_stop.txt`` and
 ``organisation_words.txt`` in the rules data folder, and ``initials_stop_files`` / ``initials_stop_frequent`` for
@@ -33,9 +38,10 @@ from deidq.workers.core.spans import Span
 from deidq.workers.core.terms import read_terms
 from deidq.workers.languages import get_language
 
-VERSION = "1.0.0"
+VERSION = "1.1.0"
 SCORE = 0.85  # above the merger's floor for a span one role found alone
 MAX_ROWS = 200
+EVENT_FREQUENT = 2000  # the commonest words ("am", "on", "low") never close an event as initials
 DRIFT = 3  # how far a row's cell may start from its header cell in a space-aligned table
 
 _SPACED_CELL = regex.compile(r"\S+(?: \S+)*")  # cells of a space-aligned row: single spaces inside a cell
@@ -50,8 +56,17 @@ _WEEKDAY = r"(?i:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?"
 _TIMED_ROW = regex.compile(rf"^[ \t]*(?:{_WEEKDAY}[ \t]+)?(?:(?:{_DATE})[ \t,]+)?{_CLOCK}(?![\d:])")
 _ROW_INITIALS = regex.compile(r"(?<=\S)[ \t]{2,}(\p{L}{2,3})[ \t]*$")
 # a dated or timed entry ("14 May: febrile", "Sun 15/5:", "- 22/1:", "08:15") closed by "(ks)"
-_ENTRY = regex.compile(rf"^[ \t]*(?:[-•*·][ \t]*)?(?:{_WEEKDAY}[ \t]+)?(?:{_DATE}|{_CLOCK})")
-_BRACKETED = regex.compile(r"\((\p{L}{2,3})\)[ \t.]*$")
+_ENTRY = regex.compile(rf"^[ \t]*(?:[-•*·]+[ \t]*)?(?:{_WEEKDAY}[ \t]+)?(?:{_DATE}|{_CLOCK})")
+# what closes such an entry: "(ks)", or a dash or slash and the initials ("… intact. - JF", "… to team. / et")
+_SIGNED = regex.compile(r"(?:\((\p{L}{2,3})\)|[ \t][-–/][ \t]*(\p{L}{2,3}))[ \t.]*$")
+# dotted initials opening a charted entry after its time ("** 0000 O.A. ambulated to bathroom")
+_DOTTED_AFTER_CLOCK = regex.compile(rf"(?<![\d:]){_CLOCK}[ \t]+(\p{{Lu}}\.\p{{Lu}}\.(?:\p{{Lu}}\.)?)(?![\p{{L}}])")
+# an administration event and who did it: "0900 given HM; 1200 refused (KS); 18:00 held - vomiting AAC"
+_EVENT = regex.compile(
+    rf"(?<![\d:]){_CLOCK}[ \t]+(?i:given|held|refused|omitted|withheld|declined|administered|not[ \t]+given)"
+    r"(?![\p{L}])[^;\n]{0,60}?[ \t(](\p{L}{2,3})\)?[ \t]*(?=;|$)",
+    regex.MULTILINE,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,6 +94,19 @@ def _columns(language: str) -> dict[str, str]:
 def _word_list(language: str, name: str) -> frozenset[str]:
     path = get_language(language).rules.data_dir / name
     return frozenset(t.casefold() for t in read_terms(path)) if path.is_file() else frozenset()
+
+
+@functools.cache
+def _event_stop(language: str) -> frozenset[str]:
+    """What may close an administration event instead of initials: placeholders, routes, units, statuses and the
+    commonest words (a narrower test than :func:`_word_stop`: the event itself says initials come next)."""
+    rules = get_language(language).rules
+    words = set(_word_list(language, "table_cell_stop.txt")) | _word_list(language, "charting_stop.txt")
+    if rules.initials_stop_frequent is not None:
+        path, _ = rules.initials_stop_frequent
+        if path.is_file():
+            words.update(t.casefold() for t in read_terms(path)[:EVENT_FREQUENT])
+    return frozenset(words)
 
 
 @functools.cache
@@ -134,6 +162,7 @@ class TableStaffDetector:
         self.cell_stop = _word_list(language, "table_cell_stop.txt")
         self.org_words = _word_list(language, "organisation_words.txt")
         self.word_stop = _word_stop(language) if self.columns else frozenset()
+        self.event_stop = _event_stop(language) if self.columns else frozenset()
         self.source = f"rules.{language}.{self.name}@{self.version}"
         words = sorted({w for h in self.columns for w in h.split()}, key=len, reverse=True)
         # a note names none of the header words: no table of people (most notes; skips the line scan)
@@ -262,22 +291,38 @@ class TableStaffDetector:
             if timed:
                 continue  # a timed row without initials does not break the run
             if len(run) >= 2:
-                out.extend(Span(a, b, "NAME", "DOCTOR", self.source, SCORE) for a, b in run)
+                out.extend(self._span(a, b) for a, b in run)
             run = []
         if len(run) >= 2:
-            out.extend(Span(a, b, "NAME", "DOCTOR", self.source, SCORE) for a, b in run)
+            out.extend(self._span(a, b) for a, b in run)
         return out
 
-    def _bracketed(self, lines: list[tuple[int, str]]) -> list[Span]:
+    def _entries(self, lines: list[tuple[int, str]]) -> list[Span]:
+        """Initials signing a dated or timed entry, and dotted initials opening one."""
         out: list[Span] = []
         for base, line in lines:
-            if "(" not in line or not _ENTRY.match(line):
+            if not _ENTRY.match(line):
                 continue
-            hit = _BRACKETED.search(line)
-            if hit is not None and self._initials(hit.group(1)):
-                a = base + hit.start(1)
-                out.append(Span(a, a + len(hit.group(1)), "NAME", "DOCTOR", self.source, SCORE))
+            hit = _SIGNED.search(line)
+            if hit is not None:
+                g = 1 if hit.group(1) else 2
+                if self._initials(hit.group(g)):
+                    out.append(self._span(base + hit.start(g), base + hit.end(g)))
+            for m in _DOTTED_AFTER_CLOCK.finditer(line):
+                if m.group(1).casefold() not in ("a.m.", "p.m."):
+                    out.append(self._span(base + m.start(1), base + m.end(1)))
         return out
+
+    def _events(self, text: str) -> list[Span]:
+        out = []
+        for m in _EVENT.finditer(text):
+            word = m.group(1)
+            if (word.islower() or word.isupper()) and word.casefold() not in self.event_stop:
+                out.append(self._span(m.start(1), m.end(1)))
+        return out
+
+    def _span(self, start: int, end: int) -> Span:
+        return Span(start, end, "NAME", "DOCTOR", self.source, SCORE)
 
     def detect_text(self, text: str) -> list[Span]:
         if not self.columns:
@@ -286,7 +331,7 @@ class TableStaffDetector:
         any_header = self._any_header
         spans = self._tables(lines, text, any_header) if any_header is not None and any_header.search(text) else []
         taken = {(s.start, s.end) for s in spans}
-        for s in (*self._timed_rows(lines), *self._bracketed(lines)):
+        for s in (*self._timed_rows(lines), *self._entries(lines), *self._events(text)):
             if (s.start, s.end) not in taken:
                 spans.append(s)
         return spans

@@ -100,8 +100,10 @@ def test_initials_closing_timed_rows_and_dated_entries(staff: TableStaffDetector
         ("Controlled drug witnessed by: TK.\n", ("TK", "DOCTOR")),
         ("Key to initials: mo = Maeve Ortiz; lp = Luca Price\n", ("lp", "DOCTOR")),
         ("Signatures: hb Harriet Boyle, ns Nadia Sokol\n", ("ns", "DOCTOR")),
-        ("Time   Mode   FiO2  PEEP  RT\n05:10  PSV    0.40  8     dq\n06:20  SIMV   0.35  5     ew\n",
-         ("ew", "DOCTOR")),
+        (
+            "Time   Mode   FiO2  PEEP  RT\n05:10  PSV    0.40  8     dq\n06:20  SIMV   0.35  5     ew\n",
+            ("ew", "DOCTOR"),
+        ),
     ],
 )
 def test_form_is_found(en_rules, text: str, expected: tuple[str, str]) -> None:

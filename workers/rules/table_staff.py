@@ -200,13 +200,11 @@ class TableStaffDetector:
         out: list[Span] = []
         for col, typ in header.person:
             if header.sep != "  ":
-                if col >= len(cells):
-                    continue
-                cell = cells[col]
+                cell: tuple[int, int] | None = cells[col] if col < len(cells) else None
             else:
                 cell = self._aligned(line, header, col, cells)
-                if cell is None:
-                    continue
+            if cell is None:
+                continue
             out.extend(self._names_in_cell(text, base + cell[0], base + cell[1], typ))
         return out
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from deidq.workers.rules import build_detector
-from deidq.workers.rules.table_staff import TableStaffDetector
+from deidq.workers.rules.table_staff import VERSION, TableStaffDetector
 
 from tests.rules_helpers import found
 
@@ -61,7 +61,7 @@ def test_person_column_of_a_pipe_table_drops_titles_and_credentials(staff: Table
         ("Tanvi Sen", "DOCTOR", "NAME"),
         ("A. Moss", "DOCTOR", "NAME"),
     ]
-    assert all(s.source == "rules.en.table_staff@1.1.0" for s in spans)
+    assert all(s.source == f"rules.en.table_staff@{VERSION}" for s in spans)
 
 
 @pytest.mark.parametrize(
@@ -123,7 +123,7 @@ def test_not_found(en_rules, text: str, absent: str) -> None:
 
 def test_the_detector_is_recorded_and_can_be_turned_off() -> None:
     rules = build_detector("en")
-    assert "table_staff@1.1.0" in rules.version
+    assert f"table_staff@{VERSION}" in rules.version
     assert "table_staff" in rules.detectors
     off = build_detector("en", disabled=["table_staff"])
     assert "table_staff" not in off.version

@@ -38,8 +38,10 @@ from deidq.workers.core.spans import Span
 from deidq.workers.core.terms import read_terms
 from deidq.workers.languages import get_language
 
-VERSION = "1.1.0"
-SCORE = 0.85  # above the merger's floor for a span one role found alone
+VERSION = "1.2.0"
+# above the merger's floor for a span one role found alone, and at name propagation's 0.9: a person found in a chart
+# is lent to the note's other occurrences of the name (initials of three letters or more; ordinary words never)
+SCORE = 0.9
 MAX_ROWS = 200
 EVENT_FREQUENT = 2000  # the commonest words ("am", "on", "low") never close an event as initials
 DRIFT = 3  # how far a row's cell may start from its header cell in a space-aligned table
@@ -61,6 +63,10 @@ _ENTRY = regex.compile(rf"^[ \t]*(?:[-•*·]+[ \t]*)?(?:{_WEEKDAY}[ \t]+)?(?:{_
 _SIGNED = regex.compile(r"(?:\((\p{L}{2,3})\)|[ \t][-–/][ \t]*(\p{L}{2,3}))[ \t.]*$")
 # dotted initials opening a charted entry after its time ("** 0000 O.A. ambulated to bathroom")
 _DOTTED_AFTER_CLOCK = regex.compile(rf"(?<![\d:]){_CLOCK}[ \t]+(\p{{Lu}}\.\p{{Lu}}\.(?:\p{{Lu}}\.)?)(?![\p{{L}}])")
+# a day column of a medication grid: its header cell is a date ("14 Jan", "15/01", "Tue 3/2", "2021-01-14")
+_DAY_HEADER = regex.compile(rf"(?:{_WEEKDAY}[ \t]+)?(?:{_DATE}|\d{{4}}-\d{{2}}-\d{{2}})")
+# who gave a dose in a grid cell: the cell's last word ("OG", "R IDS", "held (NBM) OG")
+_CELL_INITIALS = regex.compile(r"(?<![\p{L}\p{N}.])(\p{L}{2,3}|\p{Lu}\.\p{Lu}\.(?:\p{Lu}\.)?)[ \t]*$")
 # an administration event and who did it: "0900 given HM; 1200 refused (KS); 18:00 held - vomiting AAC"
 _EVENT = regex.compile(
     rf"(?<![\d:]){_CLOCK}[ \t]+(?i:given|held|refused|omitted|withheld|declined|administered|not[ \t]+given)"
@@ -76,6 +82,7 @@ class Header:
     sep: str  # "|", "\t" or "  " (space-aligned)
     starts: tuple[int, ...]  # each cell's start, relative to the line
     person: tuple[tuple[int, str], ...]  # (cell index, fine type)
+    grid: bool = False  # a medication grid: the person columns are days, their cells end in initials
 
 
 @functools.cache
@@ -196,6 +203,31 @@ class TableStaffDetector:
             return Header(sep, tuple(s for s, _ in cells), person) if person else None
         return None
 
+    @staticmethod
+    def _grid_header(line: str) -> Header | None:
+        """A medication grid's header: two or more day columns after at least one other column."""
+        for sep in ("|", "\t", "  "):
+            if sep != "  " and line.count(sep) < 2:
+                continue
+            cells = _cells(line, sep)
+            days = tuple((i, "DOCTOR") for i, (s, e) in enumerate(cells)
+                         if e > s and _DAY_HEADER.fullmatch(line[s:e].strip("*_ ")))  # fmt: skip
+            named = [i for i, (s, e) in enumerate(cells) if e > s and (i, "DOCTOR") not in days]
+            if len(days) >= 2 and named and min(named) < days[0][0]:
+                return Header(sep, tuple(s for s, _ in cells), days, grid=True)
+            if len([c for c in cells if c[1] > c[0]]) >= 3:
+                return None
+        return None
+
+    def _grid_cell_spans(self, text: str, base: int, cell: tuple[int, int]) -> list[Span]:
+        m = _CELL_INITIALS.search(text, base + cell[0], base + cell[1])
+        if m is None:
+            return []
+        word = m.group(1)
+        if "." not in word and (not (word.islower() or word.isupper()) or word.casefold() in self.event_stop):
+            return []
+        return [self._span(m.start(1), m.end(1))]
+
     def _cell_spans(self, text: str, base: int, line: str, header: Header, cells: list[tuple[int, int]]) -> list[Span]:
         out: list[Span] = []
         for col, typ in header.person:
@@ -205,7 +237,10 @@ class TableStaffDetector:
                 cell = self._aligned(line, header, col, cells)
             if cell is None:
                 continue
-            out.extend(self._names_in_cell(text, base + cell[0], base + cell[1], typ))
+            if header.grid:
+                out.extend(self._grid_cell_spans(text, base, cell))
+            else:
+                out.extend(self._names_in_cell(text, base + cell[0], base + cell[1], typ))
         return out
 
     @staticmethod
@@ -250,10 +285,13 @@ class TableStaffDetector:
             base, line = lines[i]
             table_like = line.count("  ") >= 2 or line.count("|") >= 2 or line.count("\t") >= 2
             header = self._header(line) if table_like and any_header.search(line) else None
+            if header is None and table_like:
+                header = self._grid_header(line)
             i += 1
             if header is None:
                 continue
-            rows = 0
+            rows = filled = 0
+            found: list[Span] = []
             while i < len(lines) and rows < MAX_ROWS:
                 base, line = lines[i]
                 if not line.strip():
@@ -266,9 +304,14 @@ class TableStaffDetector:
                     break
                 if header.sep == "  " and len(cells) < 2:
                     break
-                out.extend(self._cell_spans(text, base, line, header, cells))
+                found.extend(self._cell_spans(text, base, line, header, cells))
+                if header.grid:
+                    filled += sum(1 for col, _ in header.person if col < len(cells) and cells[col][1] > cells[col][0])
                 rows += 1
                 i += 1
+            # a grid of results under dates ("Na | 135 | 138") is no medication grid: most day cells must be signed
+            if not header.grid or len(found) * 2 >= filled:
+                out.extend(found)
         return out
 
     # -- initials closing a timed row or a dated entry ---------------------------------------------------
@@ -327,7 +370,7 @@ class TableStaffDetector:
             return []
         lines = _lines(text)
         any_header = self._any_header
-        spans = self._tables(lines, text, any_header) if any_header is not None and any_header.search(text) else []
+        spans = self._tables(lines, text, any_header) if any_header is not None else []
         taken = {(s.start, s.end) for s in spans}
         for s in (*self._timed_rows(lines), *self._entries(lines), *self._events(text)):
             if (s.start, s.end) not in taken:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 
-from deidq.workers.core.terms import read_terms
+from deidq.workers.core.terms import read_word_set
 from deidq.workers.languages import get_language
 from deidq.workers.merge.ensemble import MergePolicy
 from deidq.workers.merge.propagate import Propagation
@@ -57,8 +57,4 @@ def merge_policy_for(language: str | None, policy: MergePolicy) -> MergePolicy:
 @functools.cache
 def _propagation(code: str) -> Propagation:
     m = get_language(code).merge
-    words = [w for f in m.propagate_stop_files for w in read_terms(f)]
-    if m.propagate_frequent:
-        path, n = m.propagate_frequent
-        words += read_terms(path)[:n]
-    return Propagation(labels=m.propagate_labels, stop=frozenset(w.casefold() for w in words))
+    return Propagation(labels=m.propagate_labels, stop=read_word_set(m.propagate_stop_files, m.propagate_frequent))

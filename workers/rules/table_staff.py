@@ -35,7 +35,7 @@ from dataclasses import dataclass
 import regex
 from deidq.workers.core.labels import label_of
 from deidq.workers.core.spans import Span
-from deidq.workers.core.terms import read_terms
+from deidq.workers.core.terms import read_terms, read_word_set
 from deidq.workers.languages import get_language
 
 VERSION = "1.2.0"
@@ -100,35 +100,25 @@ def _columns(language: str) -> dict[str, str]:
 @functools.cache
 def _word_list(language: str, name: str) -> frozenset[str]:
     path = get_language(language).rules.data_dir / name
-    return frozenset(t.casefold() for t in read_terms(path)) if path.is_file() else frozenset()
+    return read_word_set([path]) if path.is_file() else frozenset()
 
 
 @functools.cache
 def _event_stop(language: str) -> frozenset[str]:
     """What may close an administration event instead of initials: placeholders, routes, units, statuses and the
     commonest words (a narrower test than :func:`_word_stop`: the event itself says initials come next)."""
-    rules = get_language(language).rules
-    words = set(_word_list(language, "table_cell_stop.txt")) | _word_list(language, "charting_stop.txt")
-    if rules.initials_stop_frequent is not None:
-        path, _ = rules.initials_stop_frequent
-        if path.is_file():
-            words.update(t.casefold() for t in read_terms(path)[:EVENT_FREQUENT])
-    return frozenset(words)
+    frequent = get_language(language).rules.initials_stop_frequent
+    common = read_word_set([], (frequent[0], EVENT_FREQUENT)) if frequent else frozenset()
+    return _word_list(language, "table_cell_stop.txt") | _word_list(language, "charting_stop.txt") | common
 
 
 @functools.cache
 def _word_stop(language: str) -> frozenset[str]:
     """Words, abbreviations and units that two or three letters closing a row or entry may be instead of initials."""
     rules = get_language(language).rules
-    words = set(_word_list(language, "table_cell_stop.txt"))
-    for path in rules.initials_stop_files:
-        if path.is_file():
-            words.update(t.casefold() for t in read_terms(path))
-    if rules.initials_stop_frequent is not None:
-        path, n = rules.initials_stop_frequent
-        if path.is_file():
-            words.update(t.casefold() for t in read_terms(path)[:n])
-    return frozenset(words)
+    return _word_list(language, "table_cell_stop.txt") | read_word_set(
+        rules.initials_stop_files, rules.initials_stop_frequent
+    )
 
 
 def _cells(line: str, sep: str) -> list[tuple[int, int]]:
@@ -172,7 +162,7 @@ class TableStaffDetector:
         self.event_stop = _event_stop(language) if self.columns else frozenset()
         self.source = f"rules.{language}.{self.name}@{self.version}"
         words = sorted({w for h in self.columns for w in h.split()}, key=len, reverse=True)
-        # a note names none of the header words: no table of people (most notes; skips the line scan)
+        # header words, searched on table-like lines before a line is split into cells
         self._any_header = regex.compile(
             rf"(?i)(?<![\p{{L}}])(?:{'|'.join(map(regex.escape, words))})(?![\p{{L}}])") if words else None  # fmt: skip
 
@@ -210,12 +200,11 @@ class TableStaffDetector:
             if sep != "  " and line.count(sep) < 2:
                 continue
             cells = _cells(line, sep)
-            days = tuple((i, "DOCTOR") for i, (s, e) in enumerate(cells)
-                         if e > s and _DAY_HEADER.fullmatch(line[s:e].strip("*_ ")))  # fmt: skip
-            named = [i for i, (s, e) in enumerate(cells) if e > s and (i, "DOCTOR") not in days]
-            if len(days) >= 2 and named and min(named) < days[0][0]:
-                return Header(sep, tuple(s for s, _ in cells), days, grid=True)
-            if len([c for c in cells if c[1] > c[0]]) >= 3:
+            filled = [i for i, (s, e) in enumerate(cells) if e > s]
+            days = [i for i in filled if _DAY_HEADER.fullmatch(line[slice(*cells[i])].strip("*_ "))]
+            if len(days) >= 2 and filled[0] < days[0]:
+                return Header(sep, tuple(s for s, _ in cells), tuple((i, "DOCTOR") for i in days), grid=True)
+            if len(filled) >= 3:
                 return None
         return None
 
@@ -223,10 +212,7 @@ class TableStaffDetector:
         m = _CELL_INITIALS.search(text, base + cell[0], base + cell[1])
         if m is None:
             return []
-        word = m.group(1)
-        if "." not in word and (not (word.islower() or word.isupper()) or word.casefold() in self.event_stop):
-            return []
-        return [self._span(m.start(1), m.end(1))]
+        return [self._span(m.start(1), m.end(1))] if self._initials(m.group(1), self.event_stop) else []
 
     def _cell_spans(self, text: str, base: int, line: str, header: Header, cells: list[tuple[int, int]]) -> list[Span]:
         out: list[Span] = []
@@ -316,9 +302,11 @@ class TableStaffDetector:
 
     # -- initials closing a timed row or a dated entry ---------------------------------------------------
 
-    def _initials(self, word: str) -> bool:
-        """Two or three letters in one case that are no known word, abbreviation or unit."""
-        return (word.islower() or word.isupper()) and word.casefold() not in self.word_stop
+    @staticmethod
+    def _initials(word: str, stop: frozenset[str]) -> bool:
+        """Dotted initials (``O.A.``), or letters in one case that are none of ``stop``'s words (the word test:
+        ``word_stop``, or the narrower ``event_stop`` where the context says initials come next)."""
+        return "." in word or ((word.islower() or word.isupper()) and word.casefold() not in stop)
 
     def _timed_rows(self, lines: list[tuple[int, str]]) -> list[Span]:
         out: list[Span] = []
@@ -326,7 +314,7 @@ class TableStaffDetector:
         for base, line in lines:
             timed = _TIMED_ROW.match(line) is not None
             hit = _ROW_INITIALS.search(line) if timed else None
-            if hit is not None and self._initials(hit.group(1)):
+            if hit is not None and self._initials(hit.group(1), self.word_stop):
                 run.append((base + hit.start(1), base + hit.end(1)))
                 continue
             if timed:
@@ -347,7 +335,7 @@ class TableStaffDetector:
             hit = _SIGNED.search(line)
             if hit is not None:
                 g = 1 if hit.group(1) else 2
-                if self._initials(hit.group(g)):
+                if self._initials(hit.group(g), self.word_stop):
                     out.append(self._span(base + hit.start(g), base + hit.end(g)))
             for m in _DOTTED_AFTER_CLOCK.finditer(line):
                 if m.group(1).casefold() not in ("a.m.", "p.m."):
@@ -355,12 +343,8 @@ class TableStaffDetector:
         return out
 
     def _events(self, text: str) -> list[Span]:
-        out = []
-        for m in _EVENT.finditer(text):
-            word = m.group(1)
-            if (word.islower() or word.isupper()) and word.casefold() not in self.event_stop:
-                out.append(self._span(m.start(1), m.end(1)))
-        return out
+        return [self._span(m.start(1), m.end(1)) for m in _EVENT.finditer(text)
+                if self._initials(m.group(1), self.event_stop)]  # fmt: skip
 
     def _span(self, start: int, end: int) -> Span:
         return Span(start, end, "NAME", "DOCTOR", self.source, SCORE)

@@ -12,3 +12,8 @@ def found(rules, text: str) -> list[tuple[str, str]]:
 
 def vetoed(rules, text: str) -> list[str]:
     return [text[s.start : s.end] for s in rules.detect(Note(note_id="t", text=text)) if s.decision == Decision.VETO]
+
+
+def texts(detector, text: str) -> list[str]:
+    """The text of each span a component's ``detect_text`` finds, in its order."""
+    return [text[s.start : s.end] for s in detector.detect_text(text)]

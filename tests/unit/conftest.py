@@ -9,3 +9,11 @@ def en_rules():
     from deidq.workers.rules import build_detector
 
     return build_detector("en")
+
+
+@pytest.fixture(scope="module")
+def en_table_staff():
+    """The English people-in-charts component of the rules detector (workers/rules/table_staff.py) alone."""
+    from deidq.workers.rules.table_staff import TableStaffDetector
+
+    return TableStaffDetector("en")

@@ -8,7 +8,7 @@ import pytest
 from deidq.workers.rules import build_detector
 from deidq.workers.rules.table_staff import VERSION, TableStaffDetector
 
-from tests.rules_helpers import found
+from tests.rules_helpers import found, texts
 
 FLOWSHEET = (
     "Time            T °C   HR   RR   SpO2  O2        NEWS2 Init\n"
@@ -36,27 +36,18 @@ VACCINES = (
 )
 
 
-@pytest.fixture(scope="module")
-def staff() -> TableStaffDetector:
-    return TableStaffDetector("en")
-
-
-def _texts(detector: TableStaffDetector, text: str) -> list[str]:
-    return [text[s.start : s.end] for s in detector.detect_text(text)]
-
-
-def test_person_column_of_a_space_aligned_chart(staff: TableStaffDetector) -> None:
+def test_person_column_of_a_space_aligned_chart(en_table_staff: TableStaffDetector) -> None:
     # "NEWS2 Init": the header word stands one space from its neighbour; initials that are words are still initials
-    assert _texts(staff, FLOWSHEET) == ["do", "kw", "on"]
+    assert texts(en_table_staff, FLOWSHEET) == ["do", "kw", "on"]
 
 
-def test_person_column_in_the_middle_skips_placeholders_and_credentials(staff: TableStaffDetector) -> None:
+def test_person_column_in_the_middle_skips_placeholders_and_credentials(en_table_staff: TableStaffDetector) -> None:
     # "REFUSED kl": one space after a long value; "--" and a bare credential are no one
-    assert _texts(staff, MAR) == ["tb", "kl"]
+    assert texts(en_table_staff, MAR) == ["tb", "kl"]
 
 
-def test_person_column_of_a_pipe_table_drops_titles_and_credentials(staff: TableStaffDetector) -> None:
-    spans = staff.detect_text(VACCINES)
+def test_person_column_of_a_pipe_table_drops_titles_and_credentials(en_table_staff: TableStaffDetector) -> None:
+    spans = en_table_staff.detect_text(VACCINES)
     assert [(VACCINES[s.start : s.end], s.type, s.label) for s in spans] == [
         ("Tanvi Sen", "DOCTOR", "NAME"),
         ("A. Moss", "DOCTOR", "NAME"),
@@ -82,15 +73,15 @@ def test_person_column_of_a_pipe_table_drops_titles_and_credentials(staff: Table
         "12 Mar: started co-amoxiclav (PO)\n13 Mar: switched (IV)\n",
     ],
 )
-def test_not_people(staff: TableStaffDetector, text: str) -> None:
-    assert _texts(staff, text) == []
+def test_not_people(en_table_staff: TableStaffDetector, text: str) -> None:
+    assert texts(en_table_staff, text) == []
 
 
-def test_initials_closing_timed_rows_and_dated_entries(staff: TableStaffDetector) -> None:
+def test_initials_closing_timed_rows_and_dated_entries(en_table_staff: TableStaffDetector) -> None:
     chart = "Run sheet\n07:30  BP 131/70  HR 80  QB 300  UF 0.5 L  vk\n08:30  BP 128/66  HR 77  QB 300  UF 1.0 L  zb\n"
-    assert _texts(staff, chart) == ["vk", "zb"]
+    assert texts(en_table_staff, chart) == ["vk", "zb"]
     course = "Course:\n  Tue 4/6: transfused 1 unit (zm)\n  5 Jun: INR 2.9, warfarin held (JM)\n"
-    assert _texts(staff, course) == ["zm", "JM"]
+    assert texts(en_table_staff, course) == ["zm", "JM"]
 
 
 @pytest.mark.parametrize(

@@ -10,6 +10,8 @@ from deidq.workers.merge.ensemble import MergePolicy, merge
 from deidq.workers.merge.policy_env import merge_policy_for
 from deidq.workers.rules.table_staff import TableStaffDetector
 
+from tests.rules_helpers import texts
+
 GRID = (
     "Drug | Time | 03 Mar | 04 Mar | 05 Mar\n"
     "Omeprazole 20 mg PO daily | 08:00 | QT | -- | R WVL\n"
@@ -19,14 +21,8 @@ GRID = (
 )
 
 
-@pytest.fixture(scope="module")
-def staff() -> TableStaffDetector:
-    return TableStaffDetector("en")
-
-
-def test_initials_in_day_columns(staff: TableStaffDetector) -> None:
-    found = [GRID[s.start : s.end] for s in staff.detect_text(GRID)]
-    assert found == ["QT", "WVL", "QT", "WVL", "QT"]
+def test_initials_in_day_columns(en_table_staff: TableStaffDetector) -> None:
+    assert texts(en_table_staff, GRID) == ["QT", "WVL", "QT", "WVL", "QT"]
 
 
 @pytest.mark.parametrize(
@@ -38,8 +34,8 @@ def test_initials_in_day_columns(staff: TableStaffDetector) -> None:
         "Drug | 14 Jan | 15 Jan\nparacetamol | PO | IV\nmorphine | PRN | NBM\n",
     ],
 )
-def test_not_a_medication_grid(staff: TableStaffDetector, text: str) -> None:
-    assert staff.detect_text(text) == []
+def test_not_a_medication_grid(en_table_staff: TableStaffDetector, text: str) -> None:
+    assert en_table_staff.detect_text(text) == []
 
 
 def test_a_person_found_in_a_chart_is_lent_to_the_note() -> None:

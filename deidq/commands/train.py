@@ -48,6 +48,12 @@ def register(app: typer.Typer) -> None:
             help="score, keep and export a moving average of the "
             "weights with this per-step decay, e.g. 0.999 (overrides config; 0 = off)",
         ),
+        keep: str = typer.Option(
+            None,
+            "--keep",
+            help="best (early stopping on dev F1, default) or last (run --epochs epochs and export the last: "
+            "for a fixed epoch count when the dev text is also in the training text)",
+        ),
         device: str = typer.Option(
             "cpu",
             "--device",
@@ -61,5 +67,5 @@ def register(app: typer.Typer) -> None:
         res = run_train(train, dev, out, config=config, epochs=epochs, max_minutes=max_minutes, seed=seed,
                         checkpoint=checkpoint, language=language, version=version, init=init, lr=lr,
                         threads=threads, augment=augment, ema_decay=ema_decay, dropout=dropout,
-                        lexicons=lexicons, device=device, echo=typer.echo)  # fmt: skip
+                        lexicons=lexicons, device=device, keep=keep, echo=typer.echo)  # fmt: skip
         typer.echo(f"best dev F1 {res['best_f1']:.4f} (epoch {res['best_epoch']}); model {res['onnx']}")

@@ -37,6 +37,7 @@ class Config:
     lr_decay: float = 0.05
     clip: float = 5.0
     ema_decay: float = 0.0  # > 0: select and export an exponential moving average of the weights (per step)
+    keep: str = "best"  # "best": early stopping on dev F1; "last": run every epoch, export the last (dev in training)
     max_minutes: float = 24.0
     threads: int = 2
 

@@ -105,13 +105,18 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
           language: str | None = None, init: str | Path | None = None, lr: float | None = None,
           threads: int | None = None, augment: int | None = None, ema_decay: float | None = None,
           dropout: float | None = None, lexicons: str | Path | None = None, device: str = "cpu",
-          echo: Callable[[str], None] = print) -> dict[str, Any]:  # fmt: skip
+          keep: str | None = None, echo: Callable[[str], None] = print) -> dict[str, Any]:  # fmt: skip
     """Train and export. ``init``: start from an earlier checkpoint (its vocabulary and weights),
     e.g. to continue a run that hit its time budget with a lower ``lr``. ``device``: ``cpu``, ``cuda`` or
-    ``auto``; the checkpoint and the export are on the CPU either way."""
+    ``auto``; the checkpoint and the export are on the CPU either way. ``keep="last"``: no early stopping, the
+    last epoch is exported (for a fixed epoch count when the dev text is also training text)."""
     cfg: Config = load_config(config, epochs=epochs, max_minutes=max_minutes, seed=seed, lr=lr, threads=threads,
                               augment_copies=augment, ema_decay=ema_decay, dropout=dropout,
-                              lexicons=str(Path(lexicons).resolve()) if lexicons else None)  # fmt: skip
+                              lexicons=str(Path(lexicons).resolve()) if lexicons else None,
+                              keep=keep)  # fmt: skip
+    if cfg.keep not in ("best", "last"):
+        raise ValueError(f"keep must be 'best' or 'last', not {cfg.keep!r}")
+    last = cfg.keep == "last"
     lexicon = Lexicon(cfg.lexicons) if cfg.lexicons else None
     on = resolve_device(device)  # where the network trains (``dv`` is the dev corpus)
     torch.set_num_threads(cfg.threads)
@@ -208,7 +213,7 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
         m = metrics["micro"]
         history.append({"epoch": epoch, "loss": round(total / len(tr_batches), 4), **m,
                         "seconds": round(time.time() - te, 1)})  # fmt: skip
-        improved = m["f1"] > best_f1
+        improved = m["f1"] > best_f1 or last
         if improved:
             best_f1, best_epoch = m["f1"], epoch
             vocab_fields = ("words", "chars", "tags", "max_chars", "max_len", "scheme")
@@ -219,21 +224,22 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
                         "metrics": metrics, "epoch": epoch}, ckpt)  # fmt: skip
         echo(f"epoch {epoch:2d} loss {total / len(tr_batches):8.4f} dev P {m['precision']:.4f} R {m['recall']:.4f} "
              f"F1 {m['f1']:.4f}{' *' if improved else ''} ({time.time() - te:.0f}s)")  # fmt: skip
-        if epoch - best_epoch >= cfg.patience:
+        if not last and epoch - best_epoch >= cfg.patience:
             echo(f"early stop: no dev improvement for {cfg.patience} epochs")
             break
         if (time.time() - t0) / 60 > cfg.max_minutes:
             echo(f"time budget of {cfg.max_minutes} min reached")
             break
     duration = time.time() - t0
-    echo(f"best dev F1 {best_f1:.4f} at epoch {best_epoch}; training took {duration / 60:.1f} min")
+    kept = "last" if last else "best"
+    echo(f"{kept} dev F1 {best_f1:.4f} at epoch {best_epoch}; training took {duration / 60:.1f} min")
     (ckpt.parent / "history.json").write_text(json.dumps(history, indent=1))
 
     from deidq.models.bilstm_crf.export import export
 
     info = export(ckpt, out_dir, version=version, language=language or name,
                   training={"train": str(train_path), "dev": str(dev_path), "epochs_run": len(history),
-                            "best_epoch": best_epoch, "seconds": round(duration), "seed": cfg.seed,
+                            "best_epoch": best_epoch, "kept": kept, "seconds": round(duration), "seed": cfg.seed,
                             "device": on.type},
                   echo=echo)  # fmt: skip
     return {"best_f1": best_f1, "best_epoch": best_epoch, "history": history, **info}

@@ -109,3 +109,21 @@ def test_device_is_recorded_and_the_checkpoint_holds_cpu_tensors(tmp_path):
     out = _run(tmp_path, "dev", 0.0)
     assert out["manifest"]["training"]["device"] in ("cpu", "cuda")
     assert all(v.device.type == "cpu" for v in out["state"].values())
+
+
+def test_keep_last_runs_every_epoch_and_exports_the_last(tmp_path):
+    """``keep="last"`` (dev text inside the training text): no early stopping, the last epoch is the one kept,
+    and the manifest says so; anything but best/last is refused before training."""
+    from deidq.models.bilstm_crf.train import train
+
+    data = tmp_path / "toy.jsonl"
+    data.write_text("".join(json.dumps(d, ensure_ascii=False) + "\n" for d in DOCS), encoding="utf-8")
+    ck = tmp_path / "model.pt"
+    res = train(data, data, tmp_path / "artifact", epochs=9, seed=5, threads=1, checkpoint=ck, language="es",
+                keep="last", echo=lambda _m: None)  # fmt: skip
+    manifest = json.loads((tmp_path / "artifact" / "manifest.json").read_text())
+    assert len(res["history"]) == 9 and res["best_epoch"] == 9
+    assert torch.load(ck, weights_only=False)["epoch"] == 9
+    assert manifest["training"]["kept"] == "last" and manifest["hyperparameters"]["keep"] == "last"
+    with pytest.raises(ValueError, match="keep must be"):
+        train(data, data, tmp_path / "x", epochs=1, keep="first", echo=lambda _m: None)

@@ -83,3 +83,26 @@ def test_setting_turns_propagation_off() -> None:
     on = merge_policy_for("en", merge_policy(Settings.from_env({})))
     assert not off.propagation.labels and on.propagation.labels == {"NAME"}
     assert kept_texts(merge({"model": [name("Rosa Lindqvist")], "rules": []}, TEXT, off).kept) == ["Rosa Lindqvist"]
+
+
+def test_initials_from_a_staff_column_are_lent_exactly_where_they_stand_elsewhere() -> None:
+    """Initials (shorter than lent names) are lent only by the detectors that read them from where they stand,
+    exactly as written, and never when they are a route, unit or common word (short_stop)."""
+    text = "Time | Init\n0800 | NK\n0900 | PO\n1600 Wound dry. -- NK\nNK cells normal. nk. Nk. PO intake."
+
+    def staff(value: str, source: str) -> Span:
+        i = text.index(value)
+        return Span(i, i + len(value), "NAME", "DOCTOR", source, 0.9, roles=("rules",))
+
+    res = merge({"model": [], "rules": [staff("NK", "rules.en.table_staff@1.2.0"),
+                                       staff("PO", "rules.en.table_staff@1.2.0")]}, text, EN)  # fmt: skip
+    got = [(text[s.start : s.end], s.start) for s in res.kept]
+    assert ("NK", text.index("NK\nNK")) in got and ("NK", text.index("NK cells")) in got
+    assert ("nk", text.index("nk.")) not in got and ("Nk", text.index("Nk.")) not in got  # exact case only
+    assert [g for g, _ in got].count("PO") == 1  # a route: never lent
+    lent = [s for s in res.kept if SOURCE in s.sources]
+    assert all(s.type == "DOCTOR" for s in lent) and len(lent) == 2
+    # the same initials found by a detector that does not read staff places (here the model) lend nothing
+    model_only = merge({"model": [name("NK", text)], "rules": []}, text, EN)
+    assert kept_texts(model_only.kept, text) == ["NK"]
+    assert Propagation().short_sources == frozenset() and "po" in EN.propagation.short_stop

@@ -130,6 +130,24 @@ def test_name_surrogate_avoids_words_of_the_note() -> None:
     assert blocked != base
 
 
+
+def test_initials_get_initials_of_the_same_shape_that_are_no_one_elses_in_the_note() -> None:
+    s = Surrogator(KEY)
+    text = "0800 obs done -- NK\n1200 obs done -- PG\nStaff: NK Nimmi Khanna; PG Pradeep Goswami; tc"
+    n = note(text=text)
+    nk, pg, tc = (sur(s, "DOCTOR", v, n) for v in ("NK", "PG", "tc"))
+    assert re.fullmatch(r"[A-Z]{2}", nk) and re.fullmatch(r"[A-Z]{2}", pg) and re.fullmatch(r"[a-z]{2}", tc)
+    assert {nk, pg, tc.upper()}.isdisjoint({"NK", "PG", "TC"})  # never the note's own initials
+    assert nk == sur(s, "DOCTOR", "NK", n) and nk != pg  # consistent, and two people stay two
+    three = sur(s, "DOCTOR", "JKL", n)
+    assert len(three) == 3 and "NK" not in three and "PG" not in three
+    crowded = note(text=" ".join(a + b for a in "ABCDEFGHJKLM" for b in "ABCDEFGHJKLM"))  # its letter pairs
+    assert not any(p in sur(s, "DOCTOR", "SPO", crowded) for p in crowded.text.split())
+    from deidq.workers.surrogates.pools import name_index
+
+    assert sur(s, "PATIENT", "JO", n).lower() in name_index()  # a known name in capitals stays a name
+
+
 # ---- dates -------------------------------------------------------------------------------
 EN_FORMATS = ["%m/%d/%Y", "%d/%m/%Y", "%Y-%m-%d", "%B %d, %Y", "%b %d, %Y", "%d %B %Y", "%A, %B %d, %Y",
               "%m/%d/%y", "%d-%b-%Y", "%Y%m%d", "%a %b %d %Y"]  # fmt: skip

@@ -124,6 +124,10 @@ class MergeDefaults:
     propagate_labels: frozenset[str] = frozenset()
     propagate_stop_files: tuple[Path, ...] = ()
     propagate_frequent: tuple[Path, int] | None = None
+    # detectors (names without version) whose spans lend initials shorter than names (Propagation.short_sources),
+    # and word lists of initials never lent
+    propagate_short_sources: frozenset[str] = frozenset()
+    propagate_short_stop_files: tuple[Path, ...] = ()
     # labels whose kept spans grow to whole words (MergePolicy.whole_word_labels)
     whole_word_labels: frozenset[str] = frozenset()
     whole_word_plain_labels: frozenset[str] = frozenset()  # ... over letters and digits only (dates)

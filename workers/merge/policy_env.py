@@ -57,4 +57,6 @@ def merge_policy_for(language: str | None, policy: MergePolicy) -> MergePolicy:
 @functools.cache
 def _propagation(code: str) -> Propagation:
     m = get_language(code).merge
-    return Propagation(labels=m.propagate_labels, stop=read_word_set(m.propagate_stop_files, m.propagate_frequent))
+    return Propagation(labels=m.propagate_labels, stop=read_word_set(m.propagate_stop_files, m.propagate_frequent),
+                       short_sources=m.propagate_short_sources,
+                       short_stop=read_word_set(m.propagate_short_stop_files, m.propagate_frequent))  # fmt: skip

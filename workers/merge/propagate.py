@@ -7,6 +7,10 @@ missed where the narrative uses it bare (``Lindqvist was seen…``, ``ROSA``). A
 occurrence in the note that no kept span covers: exact case, its upper-case form, and the title-case form of an
 upper-case name. A word is whole (no letter or digit on either side). A word the note also writes in lower case
 (an ordinary word here: "baker") is lent alone only as written and where no sentence or line starts before it.
+Initials are shorter than ``min_chars``: a span of ``short_sources`` (detectors that read initials from where they
+stand: a staff column, a sign-off) lends a value of two letters or more, of one case, exactly as written and only
+if it is not in ``short_stop`` (routes, units, statuses: what such places also hold), so ``NK`` signing a row is
+masked where the same nurse signs a note below it.
 The new span copies the lending span's label, type, score, roles and sources, plus ``merge.propagate@VERSION``
 among its sources; its decision is ``kept`` (the auditor views count it as kept)."""
 
@@ -19,7 +23,7 @@ import regex
 from deidq.workers.core.spans import Span
 from deidq.workers.core.vocab import Decision
 
-VERSION = "1.0.0"
+VERSION = "1.1.0"  # 1.1.0: initials from short_sources
 SOURCE = f"merge.propagate@{VERSION}"
 _WORD = regex.compile(r"\p{L}[\p{L}'’\-]*")
 # what may stand before a capital that a sentence or line start explains (then spaces): the start of the text,
@@ -39,6 +43,8 @@ class Propagation:
     min_score: float = 0.9
     min_chars: int = 3
     stop: frozenset[str] = frozenset()  # casefolded words never lent on their own
+    short_sources: frozenset[str] = frozenset()  # detector names (no version) whose initials are lent
+    short_stop: frozenset[str] = frozenset()  # casefolded initials never lent
 
 
 def _forms(value: str) -> set[str]:
@@ -50,6 +56,12 @@ def _forms(value: str) -> set[str]:
 
 def _whole_word(text: str, a: int, b: int) -> bool:
     return (a == 0 or not text[a - 1].isalnum()) and (b == len(text) or not text[b].isalnum())
+
+
+def _lends_initials(span: Span, value: str, prop: Propagation) -> bool:
+    return (len(value) >= 2 and value.isalpha() and (value.isupper() or value.islower())
+            and value.casefold() not in prop.short_stop
+            and any(src.partition("@")[0] in prop.short_sources for src in span.sources))  # fmt: skip
 
 
 def propagate(kept: Sequence[Span], text: str, prop: Propagation) -> list[Span]:
@@ -67,7 +79,11 @@ def propagate(kept: Sequence[Span], text: str, prop: Propagation) -> list[Span]:
         values = [value] + ([w for w in words if w[0].isupper()] if len(words) > 1 else [])
         for v in values:
             key = v.casefold()
-            if len(v) < prop.min_chars or key in prop.stop:
+            if len(v) < prop.min_chars:
+                if _lends_initials(s, v, prop):
+                    lenders.setdefault(v, (s, False))
+                continue
+            if key in prop.stop:
                 continue
             if " " not in v and v.lower() in lower_words:
                 lenders.setdefault(v, (s, True))

@@ -116,6 +116,30 @@ def surrogate_part(part: str, draw_for: Callable[[str, str], Draw], lang: str, a
     return cand + "o"  # pragma: no cover (every candidate collided)
 
 
+_INITIAL_LETTERS = "ABCDEFGHJKLMNPRSTVW"
+
+
+def _is_initials(value: str) -> bool:
+    return (2 <= len(value) <= 3 and value.isalpha() and (value.isupper() or value.islower())
+            and normalise(value) not in name_index())  # fmt: skip
+
+
+def surrogate_initials(original: str, draw_for: Callable[[str, str], Draw], avoid: Set[str] = frozenset()) -> str:
+    """Keyed initials of the same length and case: a staff sign-off stays a sign-off, and neither the result nor
+    any two letters of it is the original or a word of the note (``avoid``), so it cannot write another person's
+    initials there."""
+    key = normalise(original)
+    draw = draw_for("name-initials", key)
+    cand = original
+    for _ in range(64):
+        cand = "".join(draw.choice(_INITIAL_LETTERS) for _ in original)
+        k = cand.lower()
+        parts = {k[i:j] for i in range(len(k)) for j in range(i + 2, len(k) + 1)}
+        if key not in parts and parts.isdisjoint(avoid):
+            break
+    return cand if original.isupper() else cand.lower()
+
+
 def surrogate_name(
     original: str,
     draw_for: Callable[[str, str], Draw],
@@ -124,7 +148,10 @@ def surrogate_name(
     relatives: bool = False,
     avoid: Set[str] = frozenset(),
 ) -> str:
-    """Replace every name part of ``original``, keeping punctuation, titles and case shape."""
+    """Replace every name part of ``original``, keeping punctuation, titles and case shape. Initials written
+    together (``NK``, ``tc``: two or three letters of one case that are no known name) get initials back."""
+    if _is_initials(original):
+        return surrogate_initials(original, draw_for, avoid)
     out: list[str] = []
     toks = _WORD.findall(original)
     n_words = sum(1 for t in toks if t[0].isalpha())

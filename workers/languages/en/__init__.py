@@ -104,6 +104,9 @@ LANGUAGE = Language(
             lexicons_dir(CODE) / "calendar.txt", lexicons_dir(CODE) / "titles.txt",
         ),
         propagate_frequent=(lexicons_dir(CODE) / "common_en.txt", 300),
+        propagate_short_sources=frozenset({"rules.en.table_staff", "rules.en.names"}),
+        propagate_short_stop_files=tuple(rules_data_dir(CODE) / f for f in (
+            "table_cell_stop.txt", "charting_stop.txt", "initials_stop.txt")),
         whole_word_labels=frozenset({"ID", "CONTACT"}),
         whole_word_plain_labels=frozenset({"DATE"}),
     ),

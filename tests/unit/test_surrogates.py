@@ -130,7 +130,6 @@ def test_name_surrogate_avoids_words_of_the_note() -> None:
     assert blocked != base
 
 
-
 def test_initials_get_initials_of_the_same_shape_that_are_no_one_elses_in_the_note() -> None:
     s = Surrogator(KEY)
     text = "0800 obs done -- NK\n1200 obs done -- PG\nStaff: NK Nimmi Khanna; PG Pradeep Goswami; tc"

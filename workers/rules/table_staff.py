@@ -38,7 +38,7 @@ from deidq.workers.core.spans import Span
 from deidq.workers.core.terms import read_terms, read_word_set
 from deidq.workers.languages import get_language
 
-VERSION = "1.3.0"  # 1.3.0: initials alone in a person column (not nobody_cells.txt, not a credential), dotted
+VERSION = "1.2.0"
 # above the merger's floor for a span one role found alone, and at name propagation's 0.9: a person found in a chart
 # is lent to the note's other occurrences of the name (initials of three letters or more; ordinary words never)
 SCORE = 0.9
@@ -48,10 +48,8 @@ DRIFT = 3  # how far a row's cell may start from its header cell in a space-alig
 
 _SPACED_CELL = regex.compile(r"\S+(?: \S+)*")  # cells of a space-aligned row: single spaces inside a cell
 _TITLE = regex.compile(r"(?i)^(?:dr|mr|mrs|ms|miss|mx|prof|sr|sister|nurse|rn)\.?[ \t]+")
-_CREDENTIALS = regex.compile(r"(?:,?[ \t]+(?:RN|RGN|RPN|RM|EN|GNM|NP|PA|MD|DO|MBBS|HCA|CNA|LPN|ODP|RT|RRT|PharmD))+$")
+_CREDENTIALS = regex.compile(r"(?:,?[ \t]+(?:RN|RGN|RM|EN|NP|PA|MD|DO|MBBS|HCA|CNA|LPN|ODP|RT|RRT|PharmD))+$")
 _NAME_CELL = regex.compile(r"\p{L}[\p{L}'’\-]*\.?(?:[ \t]+\p{L}[\p{L}'’\-]*\.?){0,3}")
-# a person column's cell that is initials alone: two or three letters in one case, or dotted ("B.D.", "R.O")
-_CELL_ALONE = regex.compile(r"\p{Lu}{2,3}|\p{Ll}{2,3}|(?:\p{Lu}\.){1,2}\p{Lu}\.?")
 _SPLIT_NAMES = regex.compile(r"[ \t]*(?:/|&|,|;|\+|\band\b)[ \t]*")
 _CLOCK = r"(?:[01]?\d|2[0-3])[:.h]?[0-5]\d(?:[ \t]*(?i:hrs?|h))?"
 _DATE = r"\d{1,2}[/.\-]\d{1,2}(?:[/.\-]\d{2,4})?|\d{1,2}[ \t]+\p{L}{3,9}\.?(?:[ \t]+\d{4})?|\p{L}{3,9}\.?[ \t]+\d{1,2}"
@@ -159,7 +157,6 @@ class TableStaffDetector:
         self.language = language
         self.columns = _columns(language)
         self.cell_stop = _word_list(language, "table_cell_stop.txt")
-        self.nobody = _word_list(language, "nobody_cells.txt")  # what a person column holds when no one signed
         self.org_words = _word_list(language, "organisation_words.txt")
         self.word_stop = _word_stop(language) if self.columns else frozenset()
         self.event_stop = _event_stop(language) if self.columns else frozenset()
@@ -248,12 +245,6 @@ class TableStaffDetector:
 
     def _names_in_cell(self, text: str, s: int, e: int, typ: str) -> list[Span]:
         value = text[s:e]
-        alone = value.strip()
-        if _CELL_ALONE.fullmatch(alone):  # under a person header, letters alone are someone's initials ("BP", "to")
-            if alone.casefold().strip(".") in self.nobody or _CREDENTIALS.fullmatch(" " + alone):
-                return []  # no one signed, or a bare credential (also what a staff legend's last column holds)
-            a = s + value.index(alone)
-            return [Span(a, a + len(alone), label_of(typ), typ, self.source, SCORE)]
         if not value or value.casefold().strip(" .") in self.cell_stop:
             return []
         out: list[Span] = []

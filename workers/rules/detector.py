@@ -29,12 +29,13 @@ from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
+# 0.21.0: English eponymous signs, tests, scales and diseases veto names and places (0.20.0: reverted)
 # 0.19.0: English medication grids (day columns); table_staff spans lent by name propagation (score 0.9)
 # 0.18.0: English administration events, signed entries, action owners
 # 0.17.0: English staff in charted tables (table_staff), witness initials, initials legends
 # 0.10.0: English given names, staff roles, pagers, rooms, user names, employers, partial dates
 # 0.9.0: label-wide vetoes (veto_labels); 0.8.0: veto negatives, returned as veto markers
-VERSION = "0.19.0"
+VERSION = "0.21.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 

@@ -57,6 +57,7 @@ def merge_policy_for(language: str | None, policy: MergePolicy) -> MergePolicy:
 @functools.cache
 def _propagation(code: str) -> Propagation:
     m = get_language(code).merge
-    return Propagation(labels=m.propagate_labels, stop=read_word_set(m.propagate_stop_files, m.propagate_frequent),
+    frequent = read_word_set((), m.propagate_frequent)  # never lent, as a word or as initials: read once for both
+    return Propagation(labels=m.propagate_labels, stop=read_word_set(m.propagate_stop_files) | frequent,
                        short_sources=m.propagate_short_sources,
-                       short_stop=read_word_set(m.propagate_short_stop_files, m.propagate_frequent))  # fmt: skip
+                       short_stop=read_word_set(m.propagate_short_stop_files) | frequent)  # fmt: skip

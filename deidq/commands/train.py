@@ -68,4 +68,4 @@ def register(app: typer.Typer) -> None:
                         checkpoint=checkpoint, language=language, version=version, init=init, lr=lr,
                         threads=threads, augment=augment, ema_decay=ema_decay, dropout=dropout,
                         lexicons=lexicons, device=device, keep=keep, echo=typer.echo)  # fmt: skip
-        typer.echo(f"best dev F1 {res['best_f1']:.4f} (epoch {res['best_epoch']}); model {res['onnx']}")
+        typer.echo(f"{res['kept']} dev F1 {res['best_f1']:.4f} (epoch {res['best_epoch']}); model {res['onnx']}")

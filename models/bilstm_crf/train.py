@@ -242,7 +242,7 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
                             "best_epoch": best_epoch, "kept": kept, "seconds": round(duration), "seed": cfg.seed,
                             "device": on.type},
                   echo=echo)  # fmt: skip
-    return {"best_f1": best_f1, "best_epoch": best_epoch, "history": history, **info}
+    return {"best_f1": best_f1, "best_epoch": best_epoch, "kept": kept, "history": history, **info}
 
 
 def load_checkpoint(path: str | Path) -> tuple[BiLSTMCRF, Vocab, Config, dict[str, Any]]:

@@ -122,7 +122,7 @@ def test_keep_last_runs_every_epoch_and_exports_the_last(tmp_path):
     res = train(data, data, tmp_path / "artifact", epochs=9, seed=5, threads=1, checkpoint=ck, language="es",
                 keep="last", echo=lambda _m: None)  # fmt: skip
     manifest = json.loads((tmp_path / "artifact" / "manifest.json").read_text())
-    assert len(res["history"]) == 9 and res["best_epoch"] == 9
+    assert len(res["history"]) == 9 and res["best_epoch"] == 9 and res["kept"] == "last"
     assert torch.load(ck, weights_only=False)["epoch"] == 9
     assert manifest["training"]["kept"] == "last" and manifest["hyperparameters"]["keep"] == "last"
     with pytest.raises(ValueError, match="keep must be"):

@@ -128,8 +128,6 @@ class MergeDefaults:
     # and word lists of initials never lent
     propagate_short_sources: frozenset[str] = frozenset()
     propagate_short_stop_files: tuple[Path, ...] = ()
-    # labels whose kept values are lent whole, exactly as written (Propagation.value_labels: identifiers, contacts)
-    propagate_value_labels: frozenset[str] = frozenset()
     # labels whose kept spans grow to whole words (MergePolicy.whole_word_labels)
     whole_word_labels: frozenset[str] = frozenset()
     whole_word_plain_labels: frozenset[str] = frozenset()  # ... over letters and digits only (dates)

@@ -11,10 +11,6 @@ Initials are shorter than ``min_chars``: a span of ``short_sources`` (detectors 
 stand: a staff column, a sign-off) lends a value of two letters or more, of one case, exactly as written and only
 if it is not in ``short_stop`` (routes, units, statuses: what such places also hold), so ``NK`` signing a row is
 masked where the same nurse signs a note below it.
-Identifiers and contacts (``value_labels``) lend their whole value, exactly as written, when it holds a digit (or
-an ``@``) and at least ``value_min_chars`` letters and digits: ``UR916029`` found in one row of a table is masked in
-the row the detectors passed over, ``P24-72545`` inside the block name ``P24-72545-A1``. Short numbers ("120/80",
-"1.25") are never lent, so a false alarm on a value cannot spread through a lab table.
 The new span copies the lending span's label, type, score, roles and sources, plus ``merge.propagate@VERSION``
 among its sources; its decision is ``kept`` (the auditor views count it as kept)."""
 
@@ -27,7 +23,7 @@ import regex
 from deidq.workers.core.spans import Span
 from deidq.workers.core.vocab import Decision
 
-VERSION = "1.2.0"  # 1.2.0: identifier and contact values; 1.1.0: initials from short_sources
+VERSION = "1.1.0"  # 1.1.0: initials from short_sources
 SOURCE = f"merge.propagate@{VERSION}"
 _WORD = regex.compile(r"\p{L}[\p{L}'’\-]*")
 # what may stand before a capital that a sentence or line start explains (then spaces): the start of the text,
@@ -49,8 +45,6 @@ class Propagation:
     stop: frozenset[str] = frozenset()  # casefolded words never lent on their own
     short_sources: frozenset[str] = frozenset()  # detector names (no version) whose initials are lent
     short_stop: frozenset[str] = frozenset()  # casefolded initials never lent
-    value_labels: frozenset[str] = frozenset()  # labels whose whole values are lent (identifiers, contacts)
-    value_min_chars: int = 6  # letters and digits a lent value holds at least
 
 
 def _forms(value: str) -> set[str]:
@@ -70,23 +64,15 @@ def _lends_initials(span: Span, value: str, prop: Propagation) -> bool:
             and any(src.partition("@")[0] in prop.short_sources for src in span.sources))  # fmt: skip
 
 
-def _lends_value(value: str, prop: Propagation) -> bool:
-    return (sum(c.isalnum() for c in value) >= prop.value_min_chars
-            and any(c.isdigit() or c == "@" for c in value))  # fmt: skip
-
-
 def propagate(kept: Sequence[Span], text: str, prop: Propagation) -> list[Span]:
     """The new spans (sorted, disjoint from ``kept`` and from each other)."""
-    if not (prop.labels or prop.value_labels):
+    if not prop.labels:
         return []
     names = [s for s in kept if s.label in prop.labels and s.score >= prop.min_score]
+    if not names:
+        return []
     lenders: dict[str, tuple[Span, bool]] = {}  # form -> (lending span, lent mid-sentence only)
-    for s in sorted(kept, key=lambda s: (-s.score, s.start)):
-        if s.label in prop.value_labels and s.score >= prop.min_score:
-            value = text[s.start : s.end]
-            if _lends_value(value, prop):
-                lenders.setdefault(value, (s, False))
-    lower_words = {w for w in _WORD.findall(text) if w.islower()} if names else set()
+    lower_words = {w for w in _WORD.findall(text) if w.islower()}
     for s in sorted(names, key=lambda s: (-s.score, s.start)):
         value = text[s.start : s.end]
         words = _WORD.findall(value)

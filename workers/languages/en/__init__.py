@@ -107,7 +107,6 @@ LANGUAGE = Language(
         propagate_short_sources=frozenset({"rules.en.table_staff", "rules.en.names"}),
         propagate_short_stop_files=tuple(rules_data_dir(CODE) / f for f in (
             "table_cell_stop.txt", "charting_stop.txt", "initials_stop.txt")),
-        propagate_value_labels=frozenset({"ID", "CONTACT"}),
         whole_word_labels=frozenset({"ID", "CONTACT"}),
         whole_word_plain_labels=frozenset({"DATE"}),
     ),

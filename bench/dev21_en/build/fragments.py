@@ -1,0 +1,183 @@
+"""Plain (non-PHI) clinical fragments. Nothing here may contain PHI: no names, ages, dates, places or numbers
+that identify anyone. They carry many of the hard negatives (drugs, labs, eponyms, scores, credentials...)."""
+
+HX = [
+    "T2DM on metformin 1 g BID, A1c 8.9%, eGFR 38",
+    "AF on apixaban 5 mg BID, CHA2DS2-VASc 4",
+    "HFrEF (EF 30%) on sacubitril/valsartan, K 5.4",
+    "new-onset Bell's palsy, onset 48 h ago, no rash",
+    "Parkinson's disease on carbidopa/levodopa, now orthostatic",
+    "Graves' disease on methimazole 20 mg, ALT 3x ULN",
+    "possible Cushing syndrome, late-night salivary cortisol high x2",
+    "CKD 4, Cr 2.8, Hgb 9.1, ferritin 45",
+    "Na 127 on sertraline, clinically euvolemic",
+    "INR 4.8 on warfarin, no bleeding",
+    "COPD GOLD 3 with two exacerbations in the last 12 months",
+    "Crohn's disease on infliximab q8w",
+    "resistant HTN on 3 agents, BP 168/94",
+    "incidental 9 mm adrenal nodule on CT, 8 HU",
+    "TSH 7.2, free T4 normal, asymptomatic",
+    "one episode of frank haematuria, 30 pack-year smoker",
+    "recurrent gout on allopurinol 300 mg, urate 0.48",
+    "Addison's disease on hydrocortisone, now vomiting",
+    "long-term Foley catheter, recurrent CAUTI",
+    "Hashimoto's thyroiditis, TPO positive, trying to conceive",
+    "new AF, HR 130s, BP stable",
+    "isolated thrombocytopenia, plt 88",
+    "ferritin 1100, transferrin saturation 62%",
+    "persistent ALP 240 with normal GGT",
+    "third episode of C. diff in 6 months",
+    "MGUS, IgG kappa 12 g/L, stable",
+    "anti-CCP positive with mild MCP synovitis",
+    "BMI 41, OSA on CPAP, asking about GLP-1 RA",
+    "pericarditis 2 weeks ago, still on colchicine 0.5 mg BID",
+    "lithium level 1.3 with new tremor",
+    "Hodgkin lymphoma in remission, on surveillance",
+    "stage 2 pressure injury sacrum, Braden 12",
+    "Guillain-Barre 3 months ago, walking with frame",
+    "Raynaud's, ANA 1:320 speckled",
+    "hypercalcaemia, Ca 2.9, PTH inappropriately normal",
+    "known Barrett's oesophagus, last OGD 3 years ago",
+    "CAP on day 3 of amoxicillin, CRP 180",
+    "microcytic anaemia, Hb 92, on ferrous sulfate",
+    "LBBB on ECG, new since last tracing",
+    "Sjogren's on hydroxychloroquine 200 mg BID",
+    "Meniere's disease, vertigo attacks weekly",
+    "eGFR 28 and K 5.9 after starting spironolactone",
+    "mild cognitive impairment, MoCA 22/30",
+    "Wilson's disease excluded, ALT 110, ceruloplasmin normal",
+    "Hgb A1c 11.2% despite basal insulin 40 units",
+    "prolonged QTc 510 ms on citalopram",
+]
+
+CHX = [
+    "fever 39.2 for 3 days and a new rash",
+    "recurrent otitis media, 5 episodes this year",
+    "weight below 2nd centile, feeding well",
+    "bedwetting, otherwise well",
+    "wheeze with colds, uses salbutamol 2-3x/week",
+    "a barking cough and stridor at rest",
+    "eczema flaring despite hydrocortisone 1%",
+    "possible Kawasaki disease, day 4 of fever",
+    "Henoch-Schonlein purpura, urine dip protein 2+",
+    "constipation, on Movicol half a sachet daily",
+]
+
+CQ = [
+    "Is it safe to continue apixaban at this eGFR?",
+    "Would you add an SGLT2 inhibitor now or wait for K to settle?",
+    "Does this need an MRI or just repeat TFTs in 6 weeks?",
+    "Any role for steroids at this stage?",
+    "Should I hold the ACE inhibitor?",
+    "Do we need to bridge with LMWH for the procedure?",
+    "What dose of vitamin D would you use here?",
+    "Is outpatient management reasonable or should they go to ED?",
+    "Would you repeat the level first or reduce the dose now?",
+    "How urgently does this need to be seen?",
+    "Is this worth a 2-week-wait referral?",
+    "Should I stop the statin?",
+    "Can I start allopurinol during a flare?",
+    "Is a trial of PPI reasonable before endoscopy?",
+    "Would you anticoagulate with a HAS-BLED of 3?",
+    "What's the preferred second-line agent here?",
+    "Is there any interaction with clarithromycin I should worry about?",
+    "Should we check a 24-hour urine cortisol or go straight to dexamethasone suppression?",
+    "Do you want a CT chest or is CXR follow-up enough?",
+    "Is it reasonable to give the live vaccine?",
+    "Would you switch to insulin or add a GLP-1?",
+    "Can this wait for routine clinic?",
+    "Per the FDA label, is this dose too high for this renal function?",
+    "Is the CDC catch-up schedule still the right reference here?",
+]
+
+CQ_P = [
+    "Is a renal US needed after this UTI?",
+    "Should we start a preventer inhaler?",
+    "Would you give IVIG on clinical grounds?",
+    "Is there anything else to check before reassuring the family?",
+    "What dose of amoxicillin for this weight?",
+]
+
+SYMP = [
+    "a rash on my arms", "really bad headaches", "chest tightness when i walk uphill",
+    "dizzy spells when i stand up", "a cough that wont go away", "burning when i pee", "swollen ankles",
+    "pain in my left knee", "trouble sleeping", "nausea from the new tablets", "my sugars running high",
+    "heart racing at night", "a sore throat and fever", "back pain down my leg", "blurry vision in one eye",
+    "loose stools x5 a day", "an itchy red eye", "a lump in my neck",
+]
+
+SYMP3 = [
+    "a cough and fevers", "worsening confusion", "not eating or drinking much", "a fall and a sore hip",
+    "shortness of breath at night", "vomiting since this morning", "a swollen red leg", "severe abdominal pain",
+    "a temperature of 38.9", "slurred speech for about 20 minutes", "black stools", "new chest pain",
+]
+
+CSYMP = [
+    "a fever on and off", "a barking cough", "ear pain", "a rash on the tummy", "diarrhoea and vomiting",
+    "a high temp and not drinking", "a sore wrist after a fall", "a wheezy cough",
+]
+
+MED = [
+    "atorvastatin 40 mg", "levothyroxine 75 mcg", "metformin 500 mg XR", "amlodipine 5 mg", "sertraline 50 mg",
+    "salbutamol inhaler", "insulin glargine pens", "apixaban 5 mg", "lisinopril 10 mg", "omeprazole 20 mg",
+    "prednisolone 5 mg", "methotrexate 15 mg weekly", "folic acid 5 mg", "tamsulosin 400 mcg", "gabapentin 300 mg",
+    "ramipril 5 mg", "bisoprolol 2.5 mg", "sitagliptin 100 mg", "escitalopram 10 mg", "montelukast 10 mg",
+    "furosemide 40 mg", "allopurinol 300 mg", "empagliflozin 10 mg", "losartan 50 mg", "Symbicort 200/6",
+]
+
+PAMED = [
+    "adalimumab 40 mg SC q2wk", "semaglutide 1 mg SC weekly", "dupilumab 300 mg SC q2wk",
+    "rivaroxaban 20 mg daily", "tirzepatide 5 mg SC weekly", "ustekinumab 90 mg SC q8wk",
+    "erenumab 70 mg SC monthly", "sacubitril/valsartan 49/51 mg BID", "omalizumab 300 mg SC q4wk",
+    "continuous glucose monitor (Dexcom G7) sensors", "testosterone cypionate 100 mg IM weekly",
+]
+
+PLAN = [
+    "Repeat U&E in 1 week.", "Hold metformin until eGFR rechecked.", "Start colchicine 0.5 mg BID for 3 months.",
+    "Continue current dose; recheck TFTs in 6 weeks.", "Refer to physio.", "Safety-netted re red flags.",
+    "ECG and troponin at 0 and 3 h.", "Stop NSAIDs.", "Increase furosemide to 80 mg OD.",
+    "Fluid restrict to 1.5 L.", "Check lying/standing BP.", "Bloods: FBC, U&E, LFT, CRP.",
+]
+
+NOPHI = [
+    "What's the max dose of gabapentin in CKD stage 4 (eGFR around 20)?",
+    "For a patient on clopidogrel who needs a dental extraction, do you usually hold it?",
+    "Anyone have a good protocol for insulin sliding scale when the patient is NPO for surgery?",
+    "Is it still recommended to check a B12 level in everyone on long-term metformin?",
+    "Quick q: does Bell's palsy need an MRI if it's typical and there's no rash?",
+    "Do you treat asymptomatic bacteriuria in a patient with a long-term Foley?",
+    "Can amiodarone and simvastatin be co-prescribed, and at what statin dose?",
+    "How long after a TIA would you wait before restarting a DOAC if the CT is clear?",
+    "What's your threshold for ordering a CT head after a fall in someone on warfarin with INR 2.5?",
+    "Is there evidence for low-dose naltrexone in fibromyalgia?",
+    "Do we still use the Wells score before a D-dimer, or go straight to CTPA in pregnancy?",
+    "For Graves' disease in remission, how often should TFTs be repeated?",
+    "Parkinson's patient NBM pre-op: rotigotine patch conversion - what's the usual calculation?",
+    "What Na correction rate do you aim for in chronic hyponatraemia, 8 or 10 mmol/L per 24 h?",
+    "Would you give the shingles vaccine to someone on methotrexate 20 mg weekly?",
+    "Is an A1c reliable in a patient with sickle cell trait?",
+    "Is it safe to use trimethoprim with spironolactone, given the K risk?",
+    "Hope someone can help - is a raised ALP with normal GGT worth a bone profile first?",
+    "Will a negative FIT rule out colorectal cancer in someone with iron deficiency anaemia?",
+    "May we use the same Cushing screening tests in a patient on the oral contraceptive pill?",
+    "What INR range do you target for a mechanical mitral valve?",
+    "Frank blood per rectum with a normal Hb - outpatient colonoscopy or admit?",
+    "Does anyone still use the CURB-65 cut-off of 2 for admission, or has the local policy changed?",
+    "Are there any interactions between Paxlovid and tacrolimus we need to plan for?",
+    "What's the preferred antiemetic in Parkinson's disease - domperidone?",
+    "How do you manage a Foley in a patient with a urethral stricture?",
+    "Is there a role for IV iron before elective hip surgery if Hb is 105?",
+    "Best first-line agent for rate control in AF with HFrEF and EF 25%?",
+    "Grace period for the second dose of the HPV vaccine - how late is too late?",
+    "Should we stop SGLT2 inhibitors 3 days before surgery or is 24 hours enough?",
+    "When do you check a cortisol after stopping long-term prednisolone?",
+    "Any guidance on Bell's palsy and pregnancy - steroids and antivirals?",
+    "Does the K of 5.6 on a haemolysed sample need repeating before acting?",
+    "What's the current advice on aspirin for primary prevention in diabetes?",
+    "Which DOAC is preferred in moderate hepatic impairment?",
+    "Bill to which code when an e-consult turns into a face-to-face visit?",
+    "Mark the site or not for bilateral procedures - what's the local rule?",
+    "Is levothyroxine dose adjustment needed when starting a PPI?",
+    "Rose-coloured urine after rifampicin - reassure or investigate?",
+    "Sunny weather and photosensitivity on doxycycline - how strongly do you counsel?",
+]

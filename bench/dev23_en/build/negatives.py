@@ -1,0 +1,268 @@
+"""Clinical content and hard negatives (never annotated)."""
+
+SPECIALTIES = {
+    "Cardiology": dict(
+        dept="Department of Cardiology",
+        dx=["ischaemic heart disease", "paroxysmal atrial fibrillation", "heart failure with reduced ejection fraction",
+            "Wolff-Parkinson-White pattern on ECG", "hypertrophic cardiomyopathy", "Marfan syndrome with aortic root dilatation",
+            "hypertension", "type 2 diabetes mellitus"],
+        meds=["bisoprolol 2.5 mg once daily", "ramipril 5 mg once daily", "apixaban 5 mg twice daily",
+              "atorvastatin 80 mg at night", "furosemide 40 mg each morning", "dapagliflozin 10 mg",
+              "sacubitril/valsartan 49/51 mg BD", "GTN spray PRN"],
+        complaint=["exertional chest tightness", "palpitations", "breathlessness on climbing stairs",
+                   "two episodes of presyncope"],
+        tests=["ECG showed sinus rhythm, rate 68, with a first-degree AV block",
+               "echocardiogram showed an LVEF of 40% with mild mitral regurgitation",
+               "24-hour Holter recorded a 9-beat run of NSVT", "NT-proBNP was 1,240 ng/L",
+               "CT coronary angiogram showed a 70% stenosis of the proximal LAD",
+               "troponin was not elevated", "CHA2DS2-VASc score is 3"],
+        plan=["I have increased the bisoprolol to 5 mg daily", "we will arrange a cardiac MRI",
+              "I have referred him for consideration of an ICD", "I have listed for angiography"],
+        device=("implantable loop recorder", "pacemaker", "ICD")),
+    "Respiratory": dict(
+        dept="Respiratory Medicine",
+        dx=["COPD (GOLD stage 3)", "asthma", "obstructive sleep apnoea", "bronchiectasis", "sarcoidosis",
+            "idiopathic pulmonary fibrosis", "alpha-1 antitrypsin deficiency"],
+        meds=["Trimbow 2 puffs BD", "salbutamol inhaler PRN", "montelukast 10 mg at night",
+              "carbocisteine 375 mg TDS", "prednisolone 30 mg (rescue pack)", "azithromycin 250 mg three times weekly"],
+        complaint=["a persistent cough", "breathlessness", "daytime somnolence", "recurrent chest infections"],
+        tests=["spirometry showed an FEV1 of 1.42 L (52% predicted)", "FeNO was 48 ppb",
+               "Epworth score was 16", "HRCT showed basal reticulation", "sputum grew Haemophilus influenzae",
+               "oxygen saturations were 94% on air"],
+        plan=["I have started CPAP", "we will repeat spirometry in six months",
+              "he has been referred to pulmonary rehabilitation", "I have requested an HRCT"],
+        device=("CPAP machine", "home oxygen concentrator", "NIV unit")),
+    "Gastroenterology": dict(
+        dept="Gastroenterology",
+        dx=["Crohn's disease (ileocolonic)", "ulcerative colitis", "Barrett's oesophagus", "coeliac disease",
+            "non-alcoholic fatty liver disease", "Wilson's disease", "Gilbert's syndrome"],
+        meds=["adalimumab 40 mg fortnightly", "mesalazine 2.4 g daily", "omeprazole 20 mg BD",
+              "azathioprine 100 mg daily", "budesonide 9 mg", "Fortisip two bottles daily"],
+        complaint=["bloody diarrhoea", "weight loss", "dysphagia", "right iliac fossa pain", "iron deficiency anaemia"],
+        tests=["faecal calprotectin was 840", "colonoscopy showed active ileitis", "CRP was 34", "Hb 104 g/L",
+               "ferritin 8", "MR enterography showed a 12 cm segment of terminal ileal disease",
+               "tTG antibodies were strongly positive", "FibroScan reading was 11.2 kPa"],
+        plan=["we will start an infliximab induction", "I have asked for repeat bloods in four weeks",
+              "we will see him back after the OGD", "she has been referred to the IBD nurses"],
+        device=None),
+    "Neurology": dict(
+        dept="Department of Neurology",
+        dx=["Parkinson's disease", "relapsing-remitting multiple sclerosis", "epilepsy (focal onset)",
+            "migraine without aura", "Bell's palsy", "Guillain-Barre syndrome (recovered)",
+            "essential tremor", "myasthenia gravis"],
+        meds=["co-careldopa 25/100 TDS", "levetiracetam 750 mg BD", "lamotrigine 100 mg BD",
+              "topiramate 50 mg BD", "ocrelizumab infusions", "pyridostigmine 60 mg QDS"],
+        complaint=["tremor", "a first seizure", "numbness in the left leg", "daily headaches", "double vision"],
+        tests=["MRI brain showed periventricular white matter lesions", "EEG was normal",
+               "DaTscan was abnormal", "acetylcholine receptor antibodies were positive",
+               "MoCA was 27/30", "nerve conduction studies were normal"],
+        plan=["I have advised her to inform the DVLA", "we will increase the levetiracetam",
+              "I have requested a repeat MRI in twelve months", "the MS nurses will contact her"],
+        device=("vagus nerve stimulator", "deep brain stimulator")),
+    "Rheumatology": dict(
+        dept="Rheumatology",
+        dx=["rheumatoid arthritis (seropositive)", "psoriatic arthritis", "giant cell arteritis", "gout",
+            "Sjogren's syndrome", "systemic lupus erythematosus", "Raynaud's phenomenon", "polymyalgia rheumatica"],
+        meds=["methotrexate 15 mg weekly", "folic acid 5 mg weekly", "hydroxychloroquine 200 mg BD",
+              "prednisolone 7.5 mg daily", "allopurinol 300 mg", "etanercept 50 mg weekly"],
+        complaint=["painful swollen hands", "morning stiffness lasting two hours", "temporal headache",
+                   "shoulder girdle pain"],
+        tests=["CRP 42", "ESR 68", "rheumatoid factor positive", "anti-CCP strongly positive",
+               "DAS28 score 5.1", "ultrasound showed synovitis of the MCP joints", "urate 520"],
+        plan=["we will start methotrexate", "I have given a depot of Depo-Medrone 120 mg",
+              "she will be reviewed by the rheumatology nurse specialists", "we will taper the steroids"],
+        device=None),
+    "Endocrinology": dict(
+        dept="Diabetes and Endocrinology",
+        dx=["type 1 diabetes", "Graves' disease", "Hashimoto's thyroiditis", "Addison's disease",
+            "Cushing's syndrome (investigations ongoing)", "primary hyperparathyroidism", "prolactinoma"],
+        meds=["insulin glargine 22 units at night", "NovoRapid with meals", "carbimazole 20 mg",
+              "levothyroxine 100 micrograms", "hydrocortisone 10/5/5 mg", "cabergoline 500 micrograms weekly"],
+        complaint=["poor glycaemic control", "weight loss and tremor", "fatigue", "recurrent hypos"],
+        tests=["HbA1c was 78 mmol/mol", "TSH <0.01 with FT4 32", "9 am cortisol was 84 nmol/L",
+               "adjusted calcium 2.84", "prolactin 2,100 mU/L", "time in range 48%"],
+        plan=["we will start the insulin pump", "she has been referred to DAFNE",
+              "I have increased the levothyroxine", "we have arranged a short Synacthen test"],
+        device=("insulin pump", "continuous glucose monitor")),
+    "Memory Clinic": dict(
+        dept="Older People's Mental Health - Memory Service",
+        dx=["Alzheimer's disease", "mixed dementia", "mild cognitive impairment", "dementia with Lewy bodies",
+            "vascular dementia", "Korsakoff syndrome"],
+        meds=["donepezil 10 mg at night", "memantine 20 mg", "mirtazapine 15 mg", "rivastigmine patch 9.5 mg/24 h"],
+        complaint=["forgetfulness", "getting lost while driving", "repeating questions", "visual hallucinations"],
+        tests=["ACE-III was 71/100", "MoCA 19/30", "CT head showed generalised atrophy",
+               "B12 and folate were normal", "MMSE 22/30"],
+        plan=["we will start donepezil", "the Admiral nurse will make contact",
+              "I have advised that he stops driving and informs the DVLA", "we will review in six months"],
+        device=None),
+    "Urology": dict(
+        dept="Urology",
+        dx=["prostate cancer (Gleason 3+4=7)", "benign prostatic hyperplasia", "renal calculi", "bladder cancer (pTa G2)",
+            "Peyronie's disease"],
+        meds=["tamsulosin 400 micrograms", "finasteride 5 mg", "bicalutamide 50 mg", "solifenacin 5 mg"],
+        complaint=["visible haematuria", "lower urinary tract symptoms", "a raised PSA", "left loin pain"],
+        tests=["PSA was 8.4", "mpMRI showed a PI-RADS 4 lesion", "flexible cystoscopy was clear",
+               "CT KUB showed a 6 mm calculus", "urine cytology was negative"],
+        plan=["we will list for a transperineal biopsy", "he will be discussed at the urology MDT",
+              "I have arranged a repeat PSA in three months"],
+        device=None),
+}
+
+DRUGS = ["metformin 1 g twice daily", "ramipril 5 mg once daily", "atorvastatin 40 mg at night",
+         "apixaban 5 mg BD", "sertraline 100 mg", "olanzapine 10 mg nocte", "lithium carbonate 800 mg",
+         "levothyroxine 75 micrograms", "bisoprolol 2.5 mg", "omeprazole 20 mg", "co-codamol 30/500 two tablets QDS",
+         "paracetamol 1 g QDS", "amlodipine 10 mg", "tamoxifen 20 mg", "warfarin (target INR 2.5)",
+         "donepezil 10 mg", "mirtazapine 15 mg", "aripiprazole 15 mg", "quetiapine 50 mg at night",
+         "gabapentin 300 mg TDS", "lansoprazole 30 mg", "senna 15 mg at night", "Adcal-D3 one tablet BD",
+         "alendronic acid 70 mg weekly", "furosemide 40 mg", "clopidogrel 75 mg", "insulin glargine 18 units",
+         "zopiclone 3.75 mg PRN", "morphine sulfate MR 10 mg BD", "Oramorph 2.5-5 mg PRN"]
+
+DX_MISC = ["type 2 diabetes", "hypertension", "Crohn's disease", "Hodgkin lymphoma (treated, in remission)",
+           "Down syndrome", "Parkinson's disease", "osteoarthritis of both knees", "chronic kidney disease stage 3a",
+           "Barrett's oesophagus", "Dupuytren's contracture", "Meniere's disease", "Paget's disease of bone",
+           "Hashimoto's thyroiditis", "asthma", "depression", "gout", "atrial fibrillation", "COPD",
+           "Alzheimer's disease", "Ehlers-Danlos syndrome (hypermobile type)",
+           "Marfan syndrome", "family history of Huntington's disease (untested)"]
+
+# Sentences using common words that are also names (never annotated).
+WORDLIKE = [
+    "Will review in clinic in six weeks.",
+    "Will need repeat bloods before the next visit.",
+    "A further course of physiotherapy may be of benefit.",
+    "There was no frank haematuria.",
+    "A frank discussion was held about prognosis and ceiling of care.",
+    "Blood pressure rose to 168/94 during the consultation.",
+    "The family have not lost hope.",
+    "I hope this is helpful.",
+    "There is good faith on all sides to make the plan work.",
+    "There was a marked improvement in mobility.",
+    "A grace period for the return of equipment was agreed.",
+    "No further bill will be issued for this attendance.",
+    "A rose-coloured macular rash was noted on the trunk.",
+    "May need a repeat ECG if symptoms recur.",
+    "Grace and dignity were central to the family's wishes.",
+    "Faith leaders may be involved if the family wish.",
+    "Mark the date of the next review in the diary.",
+    "Frank blood was not seen on rectal examination.",
+    "Patience and reassurance were needed during the examination.",
+    "Will and testament matters were discussed separately with the family.",
+]
+
+TIMES = ["09:15", "10:30", "11:45", "14:00", "14.30", "16:20", "08:50", "2 pm", "9.30am", "13:10", "17:45", "22:40",
+         "03:15", "06:55"]
+DURATIONS = ["for three weeks", "over the past six months", "for two days", "for eighteen months",
+             "for the last fortnight", "over 48 hours", "for ten years", "since childhood"]
+RELATIVE = ["yesterday", "last week", "two days later", "the following morning", "earlier this year",
+            "last month", "the next day", "three weeks ago", "on day 3 of admission", "POD 2"]
+
+LAW_OLD = {"UK": ["Mental Health Act 1983", "Mental Capacity Act 2005", "Children Act 1989", "Equality Act 2010",
+              "Care Act 2014", "Data Protection Act 2018"],
+       "US": ["HIPAA", "the Americans with Disabilities Act", "FMLA", "the state mental health code"],
+       "IE": ["Mental Health Act 2001", "Assisted Decision-Making (Capacity) Act 2015", "Children First Act 2015",
+              "Employment Equality Acts 1998-2015"],
+       "AU": ["Mental Health Act 2014", "Guardianship and Administration Act 1986", "Disability Discrimination Act 1992"],
+       "NZ": ["Mental Health (Compulsory Assessment and Treatment) Act 1992", "Health and Disability Commissioner Act 1994",
+              "Oranga Tamariki Act 1989", "Accident Compensation Act 2001"],
+       "CA": ["Mental Health Act", "Health Care Consent Act, 1996", "Child, Youth and Family Services Act, 2017",
+              "Occupational Health and Safety Act"],
+       "ZA": ["Mental Health Care Act 17 of 2002", "Children's Act 38 of 2005", "Occupational Health and Safety Act 85 of 1993",
+              "Compensation for Occupational Injuries and Diseases Act"],
+       "HK": ["Mental Health Ordinance (Cap. 136)", "Personal Data (Privacy) Ordinance", "Employees' Compensation Ordinance"]}
+
+PUBLIC = {"UK": ["NHS England", "the CQC", "the GMC", "NICE", "UKHSA", "the HSE"],
+          "US": ["the CDC", "the FDA", "CMS", "the Joint Commission"],
+          "IE": ["the HSE", "HIQA", "the Medical Council"],
+          "AU": ["AHPRA", "the TGA", "the ACSQHC"],
+          "NZ": ["Health New Zealand", "ACC", "the HDC"],
+          "CA": ["Health Canada", "the CPSO", "Accreditation Canada"],
+          "ZA": ["the Department of Health", "the HPCSA", "SAHPRA"],
+          "HK": ["the Hospital Authority", "the Department of Health", "the Medical Council"]}
+TRAVEL_SRC = {"UK": "NaTHNaC (TravelHealthPro) and UKHSA Green Book", "US": "CDC Yellow Book", "IE": "HSE and the HPSC",
+              "AU": "Smartraveller and the Australian Immunisation Handbook", "NZ": "the Immunisation Handbook (Ministry of Health)",
+              "CA": "PHAC / CATMAT statements", "ZA": "NICD travel guidance", "HK": "the Department of Health Travel Health Service"}
+
+MDT_TYPES = {
+    "Upper GI": dict(
+        dx=["adenocarcinoma of the gastro-oesophageal junction", "gastric adenocarcinoma", "pancreatic head mass",
+            "oesophageal squamous cell carcinoma", "cholangiocarcinoma (perihilar)"],
+        tests=["CT CAP", "staging laparoscopy", "EUS", "PET-CT", "OGD and biopsies"],
+        stage=["T3N1M0", "T2N0M0", "T4aN2M0", "T3N0M1 (liver)", "cT2N1"],
+        outcome=["Neoadjuvant FLOT chemotherapy then re-stage", "Refer for Whipple's procedure",
+                 "Best supportive care; refer to palliative care team", "Ivor Lewis oesophagectomy",
+                 "Palliative stent and oncology opinion"]),
+    "Lung": dict(
+        dx=["right upper lobe adenocarcinoma", "small cell lung cancer", "left lower lobe squamous cell carcinoma",
+            "mesothelioma", "solitary pulmonary nodule"],
+        tests=["PET-CT", "EBUS-TBNA", "CT-guided biopsy", "PD-L1 testing", "EGFR mutation testing"],
+        stage=["T2aN0M0", "T1cN2M0", "extensive stage", "T3N1M1a", "stage IIIA"],
+        outcome=["Refer for lobectomy", "SABR", "Chemo-immunotherapy with pembrolizumab", "CT surveillance in 3 months",
+                 "Concurrent chemoradiotherapy"]),
+    "Colorectal": dict(
+        dx=["sigmoid adenocarcinoma", "low rectal cancer", "caecal adenocarcinoma with Lynch syndrome features",
+            "anal squamous cell carcinoma", "malignant polyp"],
+        tests=["MRI pelvis", "CT CAP", "colonoscopy", "MMR immunohistochemistry", "CEA"],
+        stage=["T3N1M0", "T2N0", "T4bN2M1", "mrT3c N1 EMVI+", "pT1 Haggitt 2"],
+        outcome=["Anterior resection", "Short-course radiotherapy then surgery", "Watch and wait pathway",
+                 "Refer to clinical genetics for Lynch syndrome testing", "Right hemicolectomy"]),
+    "Breast": dict(
+        dx=["invasive ductal carcinoma, grade 2, ER+/HER2-", "DCIS, high grade", "triple negative breast cancer",
+            "lobular carcinoma", "phyllodes tumour"],
+        tests=["mammogram", "ultrasound-guided core biopsy", "MRI breasts", "Oncotype DX", "sentinel node biopsy"],
+        stage=["T2N0", "T1cN1", "T3N2", "Tis", "T2N1"],
+        outcome=["Wide local excision and SLNB", "Neoadjuvant chemotherapy", "Mastectomy and reconstruction",
+                 "Adjuvant letrozole", "Refer for BRCA1/BRCA2 testing"]),
+    "Haematology": dict(
+        dx=["Hodgkin lymphoma, nodular sclerosis", "diffuse large B-cell lymphoma", "multiple myeloma",
+            "chronic lymphocytic leukaemia", "Waldenstrom macroglobulinaemia"],
+        tests=["PET-CT", "bone marrow trephine", "excision lymph node biopsy", "serum free light chains", "flow cytometry"],
+        stage=["stage IIA", "stage IVB", "ISS stage 2", "Binet A", "Ann Arbor IIIB"],
+        outcome=["ABVD x 2 then interim PET", "R-CHOP x 6", "Dara-VTd induction then autograft", "Watch and wait",
+                 "Refer for clinical trial screening"]),
+}
+
+GENES = ["BRCA1", "BRCA2", "PALB2", "MLH1", "MSH2", "MSH6", "PMS2", "APC", "TP53", "CHEK2", "FBN1", "HTT", "CFTR",
+         "MYBPC3", "LDLR", "PTEN", "VHL", "RET", "SCN5A", "KCNQ1"]
+
+CANCERS = ["breast cancer", "ovarian cancer", "bowel cancer", "prostate cancer", "pancreatic cancer",
+           "endometrial cancer", "stomach cancer", "melanoma", "lung cancer", "a brain tumour", "leukaemia",
+           "kidney cancer", "bilateral breast cancer"]
+
+MH_LAW = {"UK": ["Mental Health Act 1983"], "IE": ["Mental Health Act 2001"],
+          "AU": ["Mental Health Act 2014 (Vic)", "Mental Health Act 2007 (NSW)"],
+          "NZ": ["Mental Health (Compulsory Assessment and Treatment) Act 1992"],
+          "CA": ["Mental Health Act, R.S.O. 1990", "Mental Health Act (BC)"], "ZA": ["Mental Health Care Act 17 of 2002"],
+          "HK": ["Mental Health Ordinance (Cap. 136)"], "US": ["the state civil commitment statute", "Welfare and Institutions Code 5150"]}
+CAP_LAW = {"UK": ["Mental Capacity Act 2005"], "IE": ["Assisted Decision-Making (Capacity) Act 2015"],
+           "AU": ["Guardianship and Administration Act 1986"], "NZ": ["Protection of Personal and Property Rights Act 1988"],
+           "CA": ["Substitute Decisions Act, 1992"], "ZA": ["Mental Health Care Act 17 of 2002"],
+           "HK": ["Mental Health Ordinance (Cap. 136)"], "US": ["state guardianship statute"]}
+EQ_LAW = {"UK": ["Equality Act 2010"], "IE": ["Employment Equality Acts 1998-2015"], "AU": ["Disability Discrimination Act 1992"],
+          "NZ": ["Human Rights Act 1993"], "CA": ["Accessibility for Ontarians with Disabilities Act, 2005"],
+          "ZA": ["Employment Equity Act 55 of 1998"], "HK": ["Disability Discrimination Ordinance (Cap. 487)"],
+          "US": ["Americans with Disabilities Act"]}
+CHILD_LAW = {"UK": ["Children Act 1989"], "IE": ["Children First Act 2015"], "AU": ["Children, Youth and Families Act 2005"],
+             "NZ": ["Oranga Tamariki Act 1989"], "CA": ["Child, Youth and Family Services Act, 2017"],
+             "ZA": ["Children's Act 38 of 2005"], "HK": ["Protection of Children and Juveniles Ordinance (Cap. 213)"],
+             "US": ["state child protective services statute"]}
+LAW = {"mh": MH_LAW, "cap": CAP_LAW, "eq": EQ_LAW, "child": CHILD_LAW}
+
+WORDLIKE_GENERAL = [
+    "A frank discussion was held about the options.",
+    "The family have not lost hope.",
+    "There is good faith on all sides to make the plan work.",
+    "A grace period was agreed for the return of equipment.",
+    "No further bill will be issued.",
+    "Mark the date of the next review in the diary.",
+    "Will and testament matters were discussed separately with the family.",
+    "There was a marked improvement since the last meeting.",
+    "Patience was needed on all sides.",
+    "I hope this is helpful.",
+    "May need a further meeting if circumstances change.",
+    "Grace and dignity were central to the family's wishes.",
+]
+OMBUDSMAN = {"UK": "the Parliamentary and Health Service Ombudsman", "IE": "the Office of the Ombudsman",
+             "AU": "the Health Complaints Commissioner", "NZ": "the Health and Disability Commissioner",
+             "CA": "the Patient Ombudsman", "ZA": "the Office of Health Standards Compliance",
+             "HK": "the Public Complaints Committee", "US": "the state Department of Health"}
+CORONER = {"UK": "Coroner", "IE": "Coroner", "AU": "Coroner", "NZ": "Coroner", "CA": "Coroner",
+           "ZA": "Inquest magistrate", "HK": "Coroner", "US": "Medical examiner"}

@@ -84,6 +84,9 @@ class RuleData:
     # or entry may be instead of a person's initials (workers/rules/table_staff.py)
     initials_stop_files: tuple[Path, ...] = ()
     initials_stop_frequent: tuple[Path, int] | None = None
+    # name lexicons (given names, surnames): an upper-case word of the initials stop lists that is also a name here
+    # may still stand first in "SURNAME, Given" (post = "surname_first" in a pack)
+    name_lexicon_files: tuple[Path, ...] = ()
 
 
 @dataclass(frozen=True, eq=False)

@@ -6,6 +6,7 @@ Nothing here logs or raises with note text; messages carry note ids, pattern ids
 from __future__ import annotations
 
 import bisect
+import functools
 import logging
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -16,7 +17,9 @@ import regex
 from deidq.workers.core.detector import DetectorError
 from deidq.workers.core.note import Note
 from deidq.workers.core.spans import Span
+from deidq.workers.core.terms import read_word_set
 from deidq.workers.core.vetoes import apply_vetoes, label_veto_marker, veto_marker
+from deidq.workers.languages import get_language
 from deidq.workers.rules.common_words import CommonWordVeto
 from deidq.workers.rules.gazetteer import GazetteerDetector
 from deidq.workers.rules.given_names import GivenNameDetector
@@ -29,13 +32,16 @@ from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
+# 0.24.0: English vetoes for modal May/Will, "frank" findings, kinship as profession, role words
+# 0.23.0: English "SURNAME, Given" never starts with a clinical abbreviation; name parts at most two blanks apart;
+#         nursing, pharmacy and allied-health credentials and role words end a name (0.22.0: reverted)
 # 0.21.0: English eponymous signs, tests, scales and diseases veto names and places (0.20.0: reverted)
 # 0.19.0: English medication grids (day columns); table_staff spans lent by name propagation (score 0.9)
 # 0.18.0: English administration events, signed entries, action owners
 # 0.17.0: English staff in charted tables (table_staff), witness initials, initials legends
 # 0.10.0: English given names, staff roles, pagers, rooms, user names, employers, partial dates
 # 0.9.0: label-wide vetoes (veto_labels); 0.8.0: veto negatives, returned as veto markers
-VERSION = "0.21.0"
+VERSION = "0.24.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 
@@ -179,6 +185,18 @@ def _cut_line(text: str, s: int, e: int) -> int:
     return e if sum(c.isalnum() for c in text[s:e]) >= 2 else s
 
 
+@functools.cache
+def abbreviation_stop(language: str) -> frozenset[str]:
+    """Casefolded words that two or more capitals standing first in a name candidate are, rather than a surname:
+    the language's initials stop lists (clinical abbreviations, units, calendar words, titles, common words) and its
+    charting words (routes, frequencies: "TDS, Lyrica") less
+    every word of its name lexicons ("LEE", "NG" stay surnames)."""
+    rules = get_language(language).rules
+    charting = [f for f in (rules.data_dir / "charting_stop.txt",) if f.is_file()]  # routes, frequencies, units
+    words = read_word_set([*rules.initials_stop_files, *charting], rules.initials_stop_frequent)
+    return words - read_word_set(rules.name_lexicon_files)
+
+
 class PatternDetector:
     """One pattern pack as a detector."""
 
@@ -212,7 +230,9 @@ class PatternDetector:
                     e = _cut_line(text, s, e)
                 if e <= s:
                     continue
-                if pat.post == "name":
+                if pat.post == "surname_first" and self._abbreviation_first(text, s, e):
+                    continue
+                if pat.post in ("name", "surname_first"):
                     se = self._trim_name(text, s, e)
                     if se is None:
                         continue
@@ -232,6 +252,13 @@ class PatternDetector:
                         continue
                 out.append(Span(s, e, pat.label, pat.type, source, round(score, 3)))
         return out
+
+    def _abbreviation_first(self, text: str, s: int, e: int) -> bool:
+        """Whether the candidate's first word is an upper-case clinical abbreviation (or unit, or common word) that
+        no name lexicon knows: "GERD, Barrett", "AKI, Cr", "VC, Vt" are lists, not "SURNAME, Given"."""
+        m = _NAME_TOKEN.match(text, s, e)
+        word = m.group().strip(".") if m else ""
+        return len(word) >= 2 and word.isupper() and word.casefold() in abbreviation_stop(self.language)
 
     def _trim_name(self, text: str, s: int, e: int) -> tuple[int, int] | None:
         """Cut a name candidate at the first stop word; drop it if nothing name-like is left."""
@@ -369,7 +396,9 @@ class RulesDetector:
                 if m.end() > m.start():
                     out.extend(veto_marker(m.start(), m.end(), t, source) for t in sorted(n.veto_types))
                     if n.veto_labels:
-                        out.append(label_veto_marker(m.start(), m.end(), n.veto_labels, source))
+                        out.append(
+                            label_veto_marker(m.start(), m.end(), n.veto_labels, source, inside_only=n.veto_inside)
+                        )
         return out
 
     def _filter(self, text: str, cands: list[Span], scan: Scan | None = None) -> list[Span]:

@@ -22,6 +22,8 @@ File layout (``workers/rules/packs/<lang>/<detector>.toml``, the folder its Lang
     validators = ["date"]     # names from deidq.workers.rules.validators.VALIDATORS
     version = "1.0.0"         # optional; defaults to the pack version
     post = "name"             # optional post-processing hook: "name" (trim names at stop words),
+                              # "surname_first" (as "name", and no span when the first word is an
+                              # upper-case abbreviation that no name lexicon knows: "GERD, Barrett"),
                               # "trim_period" (drop one trailing full stop), "trim_plus" (drop a
                               # leading "+" of an international number) or "postal_prefix" (take a
                               # country prefix "E-" before a postal code into the span)
@@ -45,7 +47,9 @@ File layout (``workers/rules/packs/<lang>/<detector>.toml``, the folder its Lang
     id = "es.neg.x"           # detector found it; the rules detector returns it as a veto marker that the
     regex = '''...'''         # merger honours (see workers/core/vetoes.py). Spans of other types are
     veto_types = ["HOSPITAL"] # untouched; `labels` and `veto_types` are exclusive. `veto_labels = ["NAME",
-                              # "LOCATION"]` vetoes every fine type of those coarse labels with one marker.
+                              # "LOCATION"]` vetoes every fine type of those coarse labels with one marker;
+                              # `veto_inside = true` makes that marker drop only spans wholly inside the
+                              # match ("Home Care" alone, not "Elmwood Home Care").
 
 Triggers are a speed device only: a match whose window edge is touched makes the detector re-run that
 regex over the whole note, and ``tests/unit/test_rules_speed.py`` checks on corpus samples that the
@@ -72,7 +76,7 @@ class PackError(ValueError):
     """A pattern pack is malformed. Messages name the pack file and pattern id only."""
 
 
-POST_HOOKS = frozenset({"", "name", *SPAN_HOOKS})
+POST_HOOKS = frozenset({"", "name", "surname_first", *SPAN_HOOKS})
 _KNOWN_TYPES = frozenset(FINE_TYPES) | frozenset(MEDDOCAN_TYPES)
 
 
@@ -109,6 +113,7 @@ class Negative:
     trigger_also: tuple[str, ...] = ()
     veto_types: frozenset[str] = frozenset()
     veto_labels: frozenset[str] = frozenset()  # every fine type of these labels, one marker per match
+    veto_inside: bool = False  # the label marker drops only spans lying wholly inside the match
 
     @property
     def is_veto(self) -> bool:
@@ -262,8 +267,11 @@ def load_pack(path: Path) -> Pack:
             raise PackError(f"{where}: veto_labels must be a list of labels ({', '.join(LABELS)})")
         if (vetoes or veto_labels) and n.get("labels"):
             raise PackError(f"{where}: a negative has labels or veto_types/veto_labels, not both")
+        inside = n.get("veto_inside", False)
+        if not isinstance(inside, bool) or (inside and not veto_labels):
+            raise PackError(f"{where}: veto_inside must be true or false, and needs veto_labels")
         labels = frozenset(n.get("labels") or ())
-        vetoed = (frozenset(vetoes), frozenset(veto_labels))
+        vetoed = (frozenset(vetoes), frozenset(veto_labels), inside)
         pack.negatives.append(Negative(nid, compiled, labels, trig, win, tre, also, *vetoed))
     return pack
 

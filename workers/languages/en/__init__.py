@@ -66,6 +66,7 @@ LANGUAGE = Language(
         initials_stop_files=tuple(lexicons_dir(CODE) / f for f in (
             "clinical_abbreviations.txt", "clinical_measures.txt", "calendar.txt", "titles.txt")),
         initials_stop_frequent=(lexicons_dir(CODE) / "common_en.txt", 5000),
+        name_lexicon_files=(lexicons_dir(CODE) / "given_names.txt", lexicons_dir(CODE) / "surnames.txt"),
     ),
     surrogates=SurrogateData(
         faker_locale="en_US",

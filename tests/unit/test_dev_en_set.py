@@ -38,7 +38,8 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev20_en", "dev20-en", 440, 12000),
                                                                 ("dev21_en", "dev21-en", 900, 9000),
                                                                 ("dev23_en", "dev23-en", 440, 12000),
-                                                                ("dev24_en", "dev24-en", 440, 12000)])  # fmt: skip
+                                                                ("dev24_en", "dev24-en", 440, 12000),
+                                                                ("dev25_en", "dev25-en", 440, 12000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

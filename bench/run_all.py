@@ -36,11 +36,13 @@ def main() -> int:
         # the shipped Spanish model (2026.11.5) was trained on MEDDOCAN dev too: a regression check, not accuracy
         "eval_meddocan_dev_trained_on": (SHARED / "meddocan" / "dev.jsonl", "es"),
         # English written apart from the training data (docs/benchmarks.md "Which set says what"): the clean-room
-        # set and the report-only dev11_en and dev16_en are the ones to quote. dev_en ... dev10_en and dev12_en are
-        # training data of the shipped English model; dev13_en, dev14_en and dev18_en decided what ships
+        # set and the report-only dev11_en, dev16_en and dev21_en (short texts) are the ones to quote. dev_en ...
+        # dev10_en and dev12_en are training data of the shipped English model; dev13_en, dev14_en, dev18_en and
+        # dev24_en decided what ships
         "eval_cleanroom_en": (REPO / "bench" / "cleanroom_en" / "notes.jsonl", "en"),
         "eval_dev11_en": (REPO / "bench" / "dev11_en" / "notes.jsonl", "en"),
         "eval_dev16_en": (REPO / "bench" / "dev16_en" / "notes.jsonl", "en"),
+        "eval_dev21_en": (REPO / "bench" / "dev21_en" / "notes.jsonl", "en"),
         "eval_synth_en_dev": (REPO / "deidq-data" / "synth_en" / "dev.jsonl", "en"),
         "eval_synth_en_test": (REPO / "deidq-data" / "synth_en" / "test.jsonl", "en"),
     }

@@ -37,6 +37,7 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev19_en", "dev19-en", 440, 12000),
                                                                 ("dev20_en", "dev20-en", 440, 12000),
                                                                 ("dev21_en", "dev21-en", 900, 9000),
+                                                                ("dev22_en", "dev22-en", 440, 12000),
                                                                 ("dev23_en", "dev23-en", 440, 12000),
                                                                 ("dev24_en", "dev24-en", 440, 12000),
                                                                 ("dev25_en", "dev25-en", 440, 12000)])  # fmt: skip

@@ -1,6 +1,10 @@
 """How much PHI survives surrogate mode: the share of gold NAME, ID and CONTACT strings (issue 19's measure) that
 still occur verbatim in ``deidentified_text`` after ``deidq tag --mode surrogate``. Prints counts only.
 
+Beside it, ``whole_word``: survivors that also occur as a whole word (no letter or digit on either side). Issue 19's
+measure counts a string found anywhere, so two-letter initials (``am``, ``ng``) survive inside ordinary words and
+surrogates; the whole-word count is the nearer to what a reader could find.
+
     .venv/bin/python bench/surrogate_leaks.py --gold bench/cleanroom_en/notes.jsonl --lang en
 """
 
@@ -9,6 +13,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -32,6 +37,7 @@ def main() -> int:
         tagged = {o["id"]: o for o in map(json.loads, out.read_text(encoding="utf-8").splitlines())}
     total: Counter[str] = Counter()
     kept: Counter[str] = Counter()
+    whole: Counter[str] = Counter()
     for line in args.gold.read_text(encoding="utf-8").splitlines():
         doc = json.loads(line)
         deid = tagged.get(doc["id"], {}).get("deidentified_text")
@@ -41,11 +47,15 @@ def main() -> int:
             value = s.get("text") or doc["text"][s["start"] : s["end"]]  # gold files may give offsets only
             if s["label"] in LABELS and len(value) >= 2:
                 total[s["label"]] += 1
-                kept[s["label"]] += value in deid
-    n, k = sum(total.values()), sum(kept.values())
-    by_label = {lab: {"strings": total[lab], "surviving": kept[lab]} for lab in LABELS}
+                if value in deid:
+                    kept[s["label"]] += 1
+                    whole[s["label"]] += re.search(rf"(?<![^\W_]){re.escape(value)}(?![^\W_])", deid) is not None
+    n, k, w = sum(total.values()), sum(kept.values()), sum(whole.values())
+    by_label = {lab: {"strings": total[lab], "surviving": kept[lab], "whole_word": whole[lab]} for lab in LABELS}
     rate = round(k / n, 4) if n else None
-    print(json.dumps({"gold": str(args.gold), "strings": n, "surviving": k, "rate": rate, "by_label": by_label}))
+    whole_rate = round(w / n, 4) if n else None
+    print(json.dumps({"gold": str(args.gold), "strings": n, "surviving": k, "rate": rate, "whole_word": w,
+                      "whole_word_rate": whole_rate, "by_label": by_label}))  # fmt: skip
     return 0
 
 

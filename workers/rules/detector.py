@@ -32,10 +32,6 @@ from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
-# 0.27.0: the candidates of 0.25.0 and 0.26.0 (both reverted for no change on their deciding sets), decided again on
-#         three fresh sets pooled: English ages after "aged" and life events, logins in text, two-word trades, HKID,
-#         "Room 1.07", device identifiers after the device; vetoes for scores with their values, Snellen fractions, the
-#         years of laws, counting ordinals, duration ranges, MAR
 # 0.24.0: English vetoes for modal May/Will, "frank" findings, kinship as profession, role words
 # 0.23.0: English "SURNAME, Given" never starts with a clinical abbreviation; name parts at most two blanks apart;
 #         nursing, pharmacy and allied-health credentials and role words end a name (0.22.0: reverted)
@@ -45,7 +41,7 @@ log = logging.getLogger(__name__)
 # 0.17.0: English staff in charted tables (table_staff), witness initials, initials legends
 # 0.10.0: English given names, staff roles, pagers, rooms, user names, employers, partial dates
 # 0.9.0: label-wide vetoes (veto_labels); 0.8.0: veto negatives, returned as veto markers
-VERSION = "0.27.0"
+VERSION = "0.24.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 

@@ -32,6 +32,8 @@ from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
+# 0.28.0: English UK National Insurance numbers, provider numbers, USA, patient initials opening a list row,
+#         "SURNAME, GIVEN 49F", occupations after "previously a" and handedness (0.25.0-0.27.0: reverted)
 # 0.24.0: English vetoes for modal May/Will, "frank" findings, kinship as profession, role words
 # 0.23.0: English "SURNAME, Given" never starts with a clinical abbreviation; name parts at most two blanks apart;
 #         nursing, pharmacy and allied-health credentials and role words end a name (0.22.0: reverted)
@@ -41,7 +43,7 @@ log = logging.getLogger(__name__)
 # 0.17.0: English staff in charted tables (table_staff), witness initials, initials legends
 # 0.10.0: English given names, staff roles, pagers, rooms, user names, employers, partial dates
 # 0.9.0: label-wide vetoes (veto_labels); 0.8.0: veto negatives, returned as veto markers
-VERSION = "0.24.0"
+VERSION = "0.28.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 

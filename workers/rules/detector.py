@@ -27,7 +27,7 @@ from deidq.workers.rules.known_phi import KnownPhiDetector
 from deidq.workers.rules.lists import WordLists, load_lists
 from deidq.workers.rules.packs import Negative, Pack, Pattern, available_packs, load_pack
 from deidq.workers.rules.post_hooks import SPAN_HOOKS
-from deidq.workers.rules.table_staff import TableStaffDetector
+from deidq.workers.rules.table_staff import TableStaffDetector, initials_stop, word_list
 from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
@@ -191,12 +191,10 @@ def _cut_line(text: str, s: int, e: int) -> int:
 def abbreviation_stop(language: str) -> frozenset[str]:
     """Casefolded words that two or more capitals standing first in a name candidate are, rather than a surname:
     the language's initials stop lists (clinical abbreviations, units, calendar words, titles, common words) and its
-    charting words (routes, frequencies: "TDS, Lyrica") less
-    every word of its name lexicons ("LEE", "NG" stay surnames)."""
-    rules = get_language(language).rules
-    charting = [f for f in (rules.data_dir / "charting_stop.txt",) if f.is_file()]  # routes, frequencies, units
-    words = read_word_set([*rules.initials_stop_files, *charting], rules.initials_stop_frequent)
-    return words - read_word_set(rules.name_lexicon_files)
+    charting words (routes, frequencies: "TDS, Lyrica"), less every word of its name lexicons ("LEE", "NG" stay
+    surnames). The stop lists are the table-staff detector's, read once for both."""
+    names = read_word_set(get_language(language).rules.name_lexicon_files)
+    return (initials_stop(language) | word_list(language, "charting_stop.txt")) - names
 
 
 class PatternDetector:

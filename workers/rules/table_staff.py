@@ -98,9 +98,18 @@ def _columns(language: str) -> dict[str, str]:
 
 
 @functools.cache
-def _word_list(language: str, name: str) -> frozenset[str]:
+def word_list(language: str, name: str) -> frozenset[str]:
+    """A casefolded word list of the language's rules data folder (empty when it has none), read once."""
     path = get_language(language).rules.data_dir / name
     return read_word_set([path]) if path.is_file() else frozenset()
+
+
+@functools.cache
+def initials_stop(language: str) -> frozenset[str]:
+    """Words, abbreviations and units that two or three capitals may be instead of a person's initials: the
+    language's initials stop lists and the first N of its frequency list, read once for every rule that asks."""
+    rules = get_language(language).rules
+    return read_word_set(rules.initials_stop_files, rules.initials_stop_frequent)
 
 
 @functools.cache
@@ -109,16 +118,13 @@ def _event_stop(language: str) -> frozenset[str]:
     commonest words (a narrower test than :func:`_word_stop`: the event itself says initials come next)."""
     frequent = get_language(language).rules.initials_stop_frequent
     common = read_word_set([], (frequent[0], EVENT_FREQUENT)) if frequent else frozenset()
-    return _word_list(language, "table_cell_stop.txt") | _word_list(language, "charting_stop.txt") | common
+    return word_list(language, "table_cell_stop.txt") | word_list(language, "charting_stop.txt") | common
 
 
 @functools.cache
 def _word_stop(language: str) -> frozenset[str]:
     """Words, abbreviations and units that two or three letters closing a row or entry may be instead of initials."""
-    rules = get_language(language).rules
-    return _word_list(language, "table_cell_stop.txt") | read_word_set(
-        rules.initials_stop_files, rules.initials_stop_frequent
-    )
+    return word_list(language, "table_cell_stop.txt") | initials_stop(language)
 
 
 def _cells(line: str, sep: str) -> list[tuple[int, int]]:
@@ -156,8 +162,8 @@ class TableStaffDetector:
     def __init__(self, language: str) -> None:
         self.language = language
         self.columns = _columns(language)
-        self.cell_stop = _word_list(language, "table_cell_stop.txt")
-        self.org_words = _word_list(language, "organisation_words.txt")
+        self.cell_stop = word_list(language, "table_cell_stop.txt")
+        self.org_words = word_list(language, "organisation_words.txt")
         self.word_stop = _word_stop(language) if self.columns else frozenset()
         self.event_stop = _event_stop(language) if self.columns else frozenset()
         self.source = f"rules.{language}.{self.name}@{self.version}"

@@ -73,6 +73,7 @@ def test_span_validation() -> None:
 
 def _lines(emit) -> list[dict]:
     buf = io.StringIO()
+    logging.captureWarnings(False)  # an earlier test's setup_logging may have left it on, bound to a stale hook
     setup_logging("DEBUG", stream=buf)
     try:
         emit()

@@ -513,3 +513,46 @@ def test_a_key_file_readable_by_others_is_warned_about(tmp_path, caplog) -> None
     (rec,) = caplog.records
     assert rec.getMessage() == "secret_key_file_readable_by_others" and "644" in rec.code
     assert key.hex() not in rec.code and str(path) == rec.path
+
+
+# ---- a surrogate never keeps the original ------------------------------------------------
+@pytest.mark.parametrize("value", ["E. Le", "al  DT", "Le", "Van Helsing", "de Souza"])
+def test_particles_are_kept_only_between_replaced_words(value: str) -> None:
+    """``e``, ``le``, ``al``, ``van`` are particles between names but name parts or initials on their own: a name made
+    only of such words must not come back unchanged."""
+    out = sur(Surrogator(KEY), "DOCTOR", value)
+
+    def words(s: str) -> set[str]:
+        return {w.casefold() for w in re.findall(r"[^\W\d_]+", s)}
+
+    assert not words(value) & words(out), (value, out)
+
+
+@pytest.mark.parametrize(("value", "particles"), [("María de la Cruz", ["de", "la"]), ("Omar al Rashid", ["al"]),
+                                                  ("Ludwig van Beethoven", ["van"])])  # fmt: skip
+def test_particles_between_names_stay(value: str, particles: list[str]) -> None:
+    out = sur(Surrogator(KEY), "PATIENT", value).split()
+    assert out[1 : 1 + len(particles)] == particles and out[0] != value.split()[0] and out[-1] != value.split()[-1]
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_email_and_url_surrogates_spell_no_word_of_the_note(seed: int) -> None:
+    """Handle words come from name pools: a drawn word equal to a word of the note would put the patient's name back."""
+    pool, avoid = ["carmen", "melnyk", "owlbox", "zed", "quill"], frozenset({"carmen", "melnyk", "owlbox"})
+    draw = Draw(KEY, f"email|{seed}")
+    outs = [F.scramble_email("melnyk.carmen@owlbox.com", draw, pool, avoid),
+            F.scramble_url("https://owlbox.com/carmen", draw, pool, avoid)]  # fmt: skip
+    for out in outs:
+        assert not {w.casefold() for w in re.findall(r"[^\W\d_]+", out)} & avoid, out
+
+
+def test_email_surrogate_avoids_the_notes_words() -> None:
+    n = note(text="Contact Carmen Melnyk at melnyk.carmen@owlbox.com.")
+    out = sur(Surrogator(KEY), "EMAIL", "melnyk.carmen@owlbox.com", n)
+    assert not {w.casefold() for w in re.findall(r"[^\W\d_]+", out)} & {"carmen", "melnyk", "owlbox"}, out
+
+
+def test_ip_span_with_letters_loses_them() -> None:
+    """A span that took in a user name beside the address: letters that are not hex digits are replaced too."""
+    out = sur(Surrogator(KEY), "IPADDR", "HUANGR @ 10.136.6.29")
+    assert "HUANGR" not in out and "10.136.6.29" not in out and len(out) == len("HUANGR @ 10.136.6.29")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import re
 import string
+from collections.abc import Set
 
 from deidq.workers.languages import get_language
 from deidq.workers.surrogates.keyed import Draw
@@ -170,18 +171,23 @@ PUBLIC_MAIL = frozenset(
 )  # fmt: skip
 
 
-def _word_like(draw: Draw, template: str, pool: list[str]) -> str:
-    """A lowercase word from ``pool`` roughly as long as ``template``, keyed."""
+def _word_like(draw: Draw, template: str, pool: list[str], avoid: Set[str] = frozenset()) -> str:
+    """A lowercase word from ``pool`` roughly as long as ``template``, keyed, and none of ``avoid`` (the note's
+    words: a domain drawn from a name pool must not spell the patient's name)."""
     target = max(3, len(template))
     best = draw.choice(pool)
+    for _ in range(MAX_TRIES):
+        if best not in avoid:
+            break
+        best = draw.choice(pool)
     for _ in range(8):
         w = draw.choice(pool)
-        if abs(len(w) - target) < abs(len(best) - target):
+        if w not in avoid and abs(len(w) - target) < abs(len(best) - target):
             best = w
     return best
 
 
-def scramble_local(local: str, draw: Draw, pool: list[str]) -> str:
+def scramble_local(local: str, draw: Draw, pool: list[str], avoid: Set[str] = frozenset()) -> str:
     """Email local part: each alphabetic run becomes a keyed word (``ruth.b.l.87`` → ``ana.m.k.31``);
     single letters stay single letters, digit runs are keyed digits; separators kept."""
     out = []
@@ -189,7 +195,7 @@ def scramble_local(local: str, draw: Draw, pool: list[str]) -> str:
         if tok.isdigit():
             out.append(_scramble_chars(tok, draw, keep_first_nonzero=False))
         elif tok[0].isalpha():
-            w = draw.choice(_LOWER) if len(tok) == 1 else _word_like(draw, tok, pool)
+            w = draw.choice(_LOWER) if len(tok) == 1 else _word_like(draw, tok, pool, avoid)
             out.append(w.upper() if tok.isupper() else w)
         else:
             out.append(tok)
@@ -199,49 +205,49 @@ def scramble_local(local: str, draw: Draw, pool: list[str]) -> str:
     return res
 
 
-def scramble_domain(domain: str, draw: Draw, pool: list[str]) -> str:
+def scramble_domain(domain: str, draw: Draw, pool: list[str], avoid: Set[str] = frozenset()) -> str:
     """Keep public mail providers and the TLD; replace other labels with keyed words."""
     if domain.casefold() in PUBLIC_MAIL:
         return domain
     labels = domain.split(".")
     if len(labels) < 2:
-        return _word_like(draw, domain, pool)
+        return _word_like(draw, domain, pool, avoid)
     keep_tail = 2 if len(labels) >= 3 and len(labels[-2]) <= 3 and labels[-2].isalpha() and len(labels) > 2 else 1
-    head = [_word_like(draw, lab, pool) if lab.casefold() != "www" else lab for lab in labels[:-keep_tail]]
+    head = [_word_like(draw, lab, pool, avoid) if lab.casefold() != "www" else lab for lab in labels[:-keep_tail]]
     res = ".".join([*head, *labels[-keep_tail:]])
     if res.casefold() == domain.casefold():
-        res = _word_like(draw, "x", pool) + res
+        res = _word_like(draw, "x", pool, avoid) + res
     return res
 
 
-def scramble_email(original: str, draw: Draw, pool: list[str]) -> str:
+def scramble_email(original: str, draw: Draw, pool: list[str], avoid: Set[str] = frozenset()) -> str:
     if original.count("@") != 1:
         return scramble_id(original, draw)
     local, domain = original.split("@")
-    return scramble_local(local, draw, pool) + "@" + scramble_domain(domain, draw, pool)
+    return scramble_local(local, draw, pool, avoid) + "@" + scramble_domain(domain, draw, pool, avoid)
 
 
 _URL = re.compile(r"^(?P<scheme>[a-zA-Z][a-zA-Z0-9+.-]*://)?(?P<host>[^/?#:\s]+)(?P<port>:\d+)?(?P<rest>.*)$", re.S)
 
 
-def scramble_url(original: str, draw: Draw, pool: list[str]) -> str:
+def scramble_url(original: str, draw: Draw, pool: list[str], avoid: Set[str] = frozenset()) -> str:
     m = _URL.match(original)
     if not m or "." not in m.group("host"):
         return scramble_id(original, draw)
     host = m.group("host")
-    new_host = scramble_domain(host, draw, pool) if host.casefold() not in PUBLIC_MAIL else host
+    new_host = scramble_domain(host, draw, pool, avoid) if host.casefold() not in PUBLIC_MAIL else host
     rest = re.sub(
         r"[^\W\d_]{2,}|\d+",
         lambda t: (
             _scramble_chars(t.group(0), draw, keep_first_nonzero=False)
             if t.group(0).isdigit()
-            else _word_like(draw, t.group(0), pool)
+            else _word_like(draw, t.group(0), pool, avoid)
         ),
         m.group("rest"),
     )
     res = (m.group("scheme") or "") + new_host + (m.group("port") or "") + rest
     if res == original:
-        res = (m.group("scheme") or "") + _word_like(draw, "x", pool) + "." + new_host + rest
+        res = (m.group("scheme") or "") + _word_like(draw, "x", pool, avoid) + "." + new_host + rest
     return res
 
 
@@ -272,6 +278,8 @@ def scramble_ip(original: str, draw: Draw) -> str:
         if c in string.hexdigits and c.isalnum():
             h = draw.choice("0123456789abcdef")
             out.append(h.upper() if c.isupper() else h)
+        elif c.isalpha():  # not hex: a span that took in a user name or label ("JSMITH @ 10.0.0.1") loses it too
+            out.append(draw.choice(_UPPER) if c.isupper() else draw.choice(_LOWER))
         else:
             out.append(c)
     res = "".join(out)

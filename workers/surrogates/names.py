@@ -140,6 +140,26 @@ def surrogate_initials(original: str, draw_for: Callable[[str, str], Draw], avoi
     return cand if original.isupper() else cand.lower()
 
 
+def _is_content(tok: str) -> bool:
+    """A name word that gets a surrogate of its own: two letters or more, no title, particle or suffix."""
+    word = tok.rstrip(".")
+    key = normalise(word)
+    return tok[0].isalpha() and len(word) > 1 and key not in TITLES and key not in PARTICLES and key not in SUFFIXES
+
+
+def _particles_kept(toks: list[str]) -> list[bool]:
+    """Which tokens are particles kept as written: only between two words that are replaced (``María de la Cruz``,
+    ``Omar al Rashid``). Elsewhere a "particle" is as likely a name part or a stray initial (``E. Le``, ``al DT``)
+    and keeping it could keep the whole name."""
+    content = [_is_content(t) for t in toks]
+    first = content.index(True) if True in content else len(toks)
+    last = len(toks) - 1 - content[::-1].index(True) if True in content else -1
+    return [
+        first < i < last and t[0].isalpha() and normalise(t.rstrip(".")) in PARTICLES and len(t.rstrip(".")) > 1
+        for i, t in enumerate(toks)
+    ]
+
+
 def surrogate_name(
     original: str,
     draw_for: Callable[[str, str], Draw],
@@ -154,8 +174,8 @@ def surrogate_name(
         return surrogate_initials(original, draw_for, avoid)
     out: list[str] = []
     toks = _WORD.findall(original)
-    n_words = sum(1 for t in toks if t[0].isalpha())
-    for tok in toks:
+    keep_particle = _particles_kept(toks)
+    for i, tok in enumerate(toks):
         if tok.isdigit():  # a number inside a name field (rare): keyed digits
             out.append(scramble_id(tok, draw_for("name-digits", tok)))
             continue
@@ -168,7 +188,7 @@ def surrogate_name(
         if key in TITLES or (key in SUFFIXES and out):
             out.append(tok)
             continue
-        if key in PARTICLES and n_words > 1:
+        if keep_particle[i]:
             out.append(tok)
             continue
         if relatives and key in RELATIONS:

@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev31_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev37_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -46,7 +46,10 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev28_en", "dev28-en", 300, 8000),
                                                                 ("dev29_en", "dev29-en", 300, 8000),
                                                                 ("dev30_en", "dev30-en", 300, 8000),
-                                                                ("dev31_en", "dev31-en", 300, 8000)])  # fmt: skip
+                                                                ("dev31_en", "dev31-en", 300, 8000),
+                                                                ("dev32_en", "dev32-en", 300, 8000),
+                                                                ("dev33_en", "dev33-en", 300, 8000),
+                                                                ("dev34_en", "dev34-en", 300, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

@@ -49,7 +49,10 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev31_en", "dev31-en", 300, 8000),
                                                                 ("dev32_en", "dev32-en", 300, 8000),
                                                                 ("dev33_en", "dev33-en", 300, 8000),
-                                                                ("dev34_en", "dev34-en", 300, 8000)])  # fmt: skip
+                                                                ("dev34_en", "dev34-en", 300, 8000),
+                                                                ("dev35_en", "dev35-en", 300, 8000),
+                                                                ("dev36_en", "dev36-en", 300, 8000),
+                                                                ("dev37_en", "dev37-en", 300, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

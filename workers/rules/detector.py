@@ -22,7 +22,7 @@ from deidq.workers.core.vetoes import apply_vetoes, label_veto_marker, veto_mark
 from deidq.workers.languages import get_language
 from deidq.workers.rules.common_words import CommonWordVeto
 from deidq.workers.rules.gazetteer import GazetteerDetector
-from deidq.workers.rules.given_names import GivenNameDetector, given_names
+from deidq.workers.rules.given_names import GivenNameDetector
 from deidq.workers.rules.known_phi import KnownPhiDetector
 from deidq.workers.rules.lists import WordLists, load_lists
 from deidq.workers.rules.packs import Negative, Pack, Pattern, available_packs, load_pack
@@ -32,6 +32,7 @@ from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
+# 0.29.0: English identifiers by their shape (en.id.code_shape)
 # 0.28.0: English UK National Insurance numbers, provider numbers, USA, patient initials opening a list row,
 #         "SURNAME, GIVEN 49F", occupations after "previously a" and handedness (0.25.0-0.27.0: reverted)
 # 0.24.0: English vetoes for modal May/Will, "frank" findings, kinship as profession, role words
@@ -197,22 +198,6 @@ def abbreviation_stop(language: str) -> frozenset[str]:
     return (initials_stop(language) | word_list(language, "charting_stop.txt")) - names
 
 
-_TITLES = frozenset({"dr", "mr", "mrs", "ms", "miss", "mx", "prof", "sr", "sister", "nurse"})
-
-
-@functools.cache
-def name_lexicons(language: str) -> tuple[frozenset[str], frozenset[str]]:
-    """Casefolded given names (the rules' list and the first name lexicon) and surnames (the other lexicons)."""
-    files = get_language(language).rules.name_lexicon_files
-    given = frozenset(n.casefold() for n in given_names(language)) | read_word_set(files[:1])
-    return given, read_word_set(files[1:])
-
-
-@functools.cache
-def common_words_set(language: str) -> frozenset[str]:
-    return word_list(language, "common_words.txt")
-
-
 class PatternDetector:
     """One pattern pack as a detector."""
 
@@ -248,10 +233,7 @@ class PatternDetector:
                     continue
                 if pat.post == "surname_first" and self._abbreviation_first(text, s, e):
                     continue
-                if pat.post == "initials_of_name":
-                    if not self._initials_of_name(m):
-                        continue
-                elif pat.post in ("name", "surname_first"):
+                if pat.post in ("name", "surname_first"):
                     se = self._trim_name(text, s, e)
                     if se is None:
                         continue
@@ -278,21 +260,6 @@ class PatternDetector:
         m = _NAME_TOKEN.match(text, s, e)
         word = m.group().strip(".") if m else ""
         return len(word) >= 2 and word.isupper() and word.casefold() in abbreviation_stop(self.language)
-
-    def _initials_of_name(self, m: regex.Match[str]) -> bool:
-        """Whether the match's ``phi`` initials are those of the person its ``name`` group names: the first letters of
-        the first and last words (and any one letter between), and the first word a given name, or the last a surname
-        after a word that is no common word ("Aoife Byrne (AB)", not "Atrial Fibrillation (AF)")."""
-        words = [w.strip(".") for w in _NAME_TOKEN.findall(m.group("name"))]
-        words = [w for w in words if w.casefold() not in _TITLES]
-        initials = m.group("phi").upper()
-        if len(words) < 2 or initials[0] != words[0][0].upper() or initials[-1] != words[-1][0].upper():
-            return False
-        if len(initials) == 3 and len(words) > 2 and initials[1] != words[1][0].upper():
-            return False
-        given, surnames = name_lexicons(self.language)
-        first, last = words[0].casefold(), words[-1].casefold()
-        return first in given or (last in surnames and first not in common_words_set(self.language))
 
     def _trim_name(self, text: str, s: int, e: int) -> tuple[int, int] | None:
         """Cut a name candidate at the first stop word; drop it if nothing name-like is left."""

@@ -24,8 +24,6 @@ File layout (``workers/rules/packs/<lang>/<detector>.toml``, the folder its Lang
     post = "name"             # optional post-processing hook: "name" (trim names at stop words),
                               # "surname_first" (as "name", and no span when the first word is an
                               # upper-case abbreviation that no name lexicon knows: "GERD, Barrett"),
-                              # "initials_of_name" (the "phi" initials must be those of the person the
-                              # "name" group names, a given name or surname of the lexicons),
                               # "trim_period" (drop one trailing full stop), "trim_plus" (drop a
                               # leading "+" of an international number) or "postal_prefix" (take a
                               # country prefix "E-" before a postal code into the span)
@@ -78,7 +76,7 @@ class PackError(ValueError):
     """A pattern pack is malformed. Messages name the pack file and pattern id only."""
 
 
-POST_HOOKS = frozenset({"", "name", "surname_first", "initials_of_name", *SPAN_HOOKS})
+POST_HOOKS = frozenset({"", "name", "surname_first", *SPAN_HOOKS})
 _KNOWN_TYPES = frozenset(FINE_TYPES) | frozenset(MEDDOCAN_TYPES)
 
 

@@ -38,16 +38,14 @@ from deidq.workers.core.spans import Span
 from deidq.workers.core.terms import read_terms, read_word_set
 from deidq.workers.languages import get_language
 
-VERSION = "1.3.0"  # 1.3.0: age columns
+VERSION = "1.2.0"
 # above the merger's floor for a span one role found alone, and at name propagation's 0.9: a person found in a chart
 # is lent to the note's other occurrences of the name (initials of three letters or more; ordinary words never)
 SCORE = 0.9
-AGE_SCORE = 0.95  # the merger's floor for an age found by the rules alone: the column header says what the cell is
 MAX_ROWS = 200
 EVENT_FREQUENT = 2000  # the commonest words ("am", "on", "low") never close an event as initials
 DRIFT = 3  # how far a row's cell may start from its header cell in a space-aligned table
 
-_AGE_CELL = regex.compile(r"(\d{1,3})(?:[ \t]*(?i:y|yo|y/o|yrs?|years?|m|mo|mths?|months?|w|wks?|weeks?|d|days?))?")
 _SPACED_CELL = regex.compile(r"\S+(?: \S+)*")  # cells of a space-aligned row: single spaces inside a cell
 _TITLE = regex.compile(r"(?i)^(?:dr|mr|mrs|ms|miss|mx|prof|sr|sister|nurse|rn)\.?[ \t]+")
 _CREDENTIALS = regex.compile(r"(?:,?[ \t]+(?:RN|RGN|RM|EN|NP|PA|MD|DO|MBBS|HCA|CNA|LPN|ODP|RT|RRT|PharmD))+$")
@@ -233,8 +231,6 @@ class TableStaffDetector:
                 continue
             if header.grid:
                 out.extend(self._grid_cell_spans(text, base, cell))
-            elif typ == "AGE":
-                out.extend(self._age_in_cell(text, base + cell[0], base + cell[1]))
             else:
                 out.extend(self._names_in_cell(text, base + cell[0], base + cell[1], typ))
         return out
@@ -252,13 +248,6 @@ class TableStaffDetector:
         if col == len(header.starts) - 1 and len(cells) >= 2 and cells[-1][0] > header.starts[col - 1] + DRIFT:
             return cells[-1]  # the last column: a row's last cell when it lies past the previous header cell
         return None
-
-    def _age_in_cell(self, text: str, s: int, e: int) -> list[Span]:
-        """The number of an age column's cell ("54", "3 yrs", "18 m"): an age is all such a cell can hold."""
-        m = _AGE_CELL.fullmatch(text, s, e)
-        if m is None or int(m.group(1)) > 125:
-            return []
-        return [Span(m.start(1), m.end(1), "AGE", "AGE", self.source, AGE_SCORE)]
 
     def _names_in_cell(self, text: str, s: int, e: int, typ: str) -> list[Span]:
         value = text[s:e]

@@ -1,1 +1,0 @@
-def generate(r, ctx): return ''

@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev37_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev43_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -52,7 +52,10 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev34_en", "dev34-en", 300, 8000),
                                                                 ("dev35_en", "dev35-en", 300, 8000),
                                                                 ("dev36_en", "dev36-en", 300, 8000),
-                                                                ("dev37_en", "dev37-en", 300, 8000)])  # fmt: skip
+                                                                ("dev37_en", "dev37-en", 300, 8000),
+                                                                ("dev38_en", "dev38-en", 300, 8000),
+                                                                ("dev39_en", "dev39-en", 300, 8000),
+                                                                ("dev40_en", "dev40-en", 300, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

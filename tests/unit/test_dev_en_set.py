@@ -55,7 +55,10 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev37_en", "dev37-en", 300, 8000),
                                                                 ("dev38_en", "dev38-en", 300, 8000),
                                                                 ("dev39_en", "dev39-en", 300, 8000),
-                                                                ("dev40_en", "dev40-en", 300, 8000)])  # fmt: skip
+                                                                ("dev40_en", "dev40-en", 300, 8000),
+                                                                ("dev41_en", "dev41-en", 300, 8000),
+                                                                ("dev42_en", "dev42-en", 300, 8000),
+                                                                ("dev43_en", "dev43-en", 300, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

@@ -148,16 +148,24 @@ def _is_content(tok: str) -> bool:
 
 
 def _particles_kept(toks: list[str]) -> list[bool]:
-    """Which tokens are particles kept as written: only between two words that are replaced (``María de la Cruz``,
-    ``Omar al Rashid``). Elsewhere a "particle" is as likely a name part or a stray initial (``E. Le``, ``al DT``)
-    and keeping it could keep the whole name."""
+    """Which tokens are particles kept as written: between two words that are replaced (``María de la Cruz``, ``Omar
+    al Rashid``), or leading the surname they belong to, one space apart (``Sr. de la Fuente``, ``van Dijk``). A name
+    with no word to replace, or a particle set apart from it, is read as name parts or stray initials (``E. Le``,
+    ``al  DT``): keeping those could keep the whole name."""
     content = [_is_content(t) for t in toks]
-    first = content.index(True) if True in content else len(toks)
-    last = len(toks) - 1 - content[::-1].index(True) if True in content else -1
-    return [
-        first < i < last and t[0].isalpha() and normalise(t.rstrip(".")) in PARTICLES and len(t.rstrip(".")) > 1
-        for i, t in enumerate(toks)
-    ]
+    if True not in content:
+        return [False] * len(toks)
+    first = content.index(True)
+    last = len(toks) - 1 - content[::-1].index(True)
+
+    def particle(t: str) -> bool:
+        return t[0].isalpha() and len(t.rstrip(".")) > 1 and normalise(t.rstrip(".")) in PARTICLES
+
+    # a leading run of particles joined to the first replaced word by single spaces
+    lead = first
+    while lead >= 2 and toks[lead - 1] == " " and particle(toks[lead - 2]):
+        lead -= 2
+    return [particle(t) and (first < i < last or lead <= i < first) for i, t in enumerate(toks)]
 
 
 def surrogate_name(

@@ -23,13 +23,15 @@ can tell such a cell from the abbreviation; the column header can. Three forms:
   unit, status or one of the commonest words (``charting_stop.txt``: ``PO``, ``NBM``; a narrower test, as the event
   says initials come next).
 
-Word lists per language (its record's ``rules``): ``person_columns.tsv``, ``table_cell_stop.txt`` and
-``organisation_words.txt`` in the rules data folder, and ``initials_stop_files`` / ``initials_stop_frequent`` for
-the word test. A language without ``person_columns.tsv`` gets no spans."""
+Word lists per language (its record's ``rules``): ``person_columns.tsv``, ``table_cell_stop.txt``,
+``organisation_words.txt`` and ``table_staff.toml`` (titles, credentials, clock suffixes, weekdays, administration
+events) in the rules data folder, and ``initials_stop_files`` / ``initials_stop_frequent`` for
+the word test. A language without ``person_columns.tsv`` or ``table_staff.toml`` gets no spans."""
 
 from __future__ import annotations
 
 import functools
+import tomllib
 from dataclasses import dataclass
 
 import regex
@@ -47,32 +49,70 @@ EVENT_FREQUENT = 2000  # the commonest words ("am", "on", "low") never close an 
 DRIFT = 3  # how far a row's cell may start from its header cell in a space-aligned table
 
 _SPACED_CELL = regex.compile(r"\S+(?: \S+)*")  # cells of a space-aligned row: single spaces inside a cell
-_TITLE = regex.compile(r"(?i)^(?:dr|mr|mrs|ms|miss|mx|prof|sr|sister|nurse|rn)\.?[ \t]+")
-_CREDENTIALS = regex.compile(r"(?:,?[ \t]+(?:RN|RGN|RM|EN|NP|PA|MD|DO|MBBS|HCA|CNA|LPN|ODP|RT|RRT|PharmD))+$")
 _NAME_CELL = regex.compile(r"\p{L}[\p{L}'’\-]*\.?(?:[ \t]+\p{L}[\p{L}'’\-]*\.?){0,3}")
 _SPLIT_NAMES = regex.compile(r"[ \t]*(?:/|&|,|;|\+|\band\b)[ \t]*")
-_CLOCK = r"(?:[01]?\d|2[0-3])[:.h]?[0-5]\d(?:[ \t]*(?i:hrs?|h))?"
 _DATE = r"\d{1,2}[/.\-]\d{1,2}(?:[/.\-]\d{2,4})?|\d{1,2}[ \t]+\p{L}{3,9}\.?(?:[ \t]+\d{4})?|\p{L}{3,9}\.?[ \t]+\d{1,2}"
-_WEEKDAY = r"(?i:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.?"
-# a charted row: an optional weekday and date, then a clock time
-_TIMED_ROW = regex.compile(rf"^[ \t]*(?:{_WEEKDAY}[ \t]+)?(?:(?:{_DATE})[ \t,]+)?{_CLOCK}(?![\d:])")
 _ROW_INITIALS = regex.compile(r"(?<=\S)[ \t]{2,}(\p{L}{2,3})[ \t]*$")
-# a dated or timed entry ("14 May: febrile", "Sun 15/5:", "- 22/1:", "08:15") closed by "(ks)"
-_ENTRY = regex.compile(rf"^[ \t]*(?:[-•*·]+[ \t]*)?(?:{_WEEKDAY}[ \t]+)?(?:{_DATE}|{_CLOCK})")
 # what closes such an entry: "(ks)", or a dash or slash and the initials ("… intact. - JF", "… to team. / et")
 _SIGNED = regex.compile(r"(?:\((\p{L}{2,3})\)|[ \t][-–/][ \t]*(\p{L}{2,3}))[ \t.]*$")
-# dotted initials opening a charted entry after its time ("** 0000 O.A. ambulated to bathroom")
-_DOTTED_AFTER_CLOCK = regex.compile(rf"(?<![\d:]){_CLOCK}[ \t]+(\p{{Lu}}\.\p{{Lu}}\.(?:\p{{Lu}}\.)?)(?![\p{{L}}])")
-# a day column of a medication grid: its header cell is a date ("14 Jan", "15/01", "Tue 3/2", "2021-01-14")
-_DAY_HEADER = regex.compile(rf"(?:{_WEEKDAY}[ \t]+)?(?:{_DATE}|\d{{4}}-\d{{2}}-\d{{2}})")
 # who gave a dose in a grid cell: the cell's last word ("OG", "R IDS", "held (NBM) OG")
 _CELL_INITIALS = regex.compile(r"(?<![\p{L}\p{N}.])(\p{L}{2,3}|\p{Lu}\.\p{Lu}\.(?:\p{Lu}\.)?)[ \t]*$")
-# an administration event and who did it: "0900 given HM; 1200 refused (KS); 18:00 held - vomiting AAC"
-_EVENT = regex.compile(
-    rf"(?<![\d:]){_CLOCK}[ \t]+(?i:given|held|refused|omitted|withheld|declined|administered|not[ \t]+given)"
-    r"(?![\p{L}])[^;\n]{0,60}?[ \t(](\p{L}{2,3})\)?[ \t]*(?=;|$)",
-    regex.MULTILINE,
-)
+
+
+def _alternatives(words: list[str]) -> str:
+    """A regex alternation of the words, in order; a space inside one stands for one or more blanks."""
+    return "|".join(r"[ \t]+".join(map(regex.escape, w.split())) for w in words)
+
+
+@dataclass(frozen=True, slots=True)
+class Lexis:
+    """The language's patterns, built from its ``table_staff.toml`` (titles, credentials, clock suffixes, weekdays,
+    administration events, meridiem words)."""
+
+    title: regex.Pattern[str]
+    credentials: regex.Pattern[str]
+    timed_row: regex.Pattern[str]
+    entry: regex.Pattern[str]
+    dotted_after_clock: regex.Pattern[str]
+    day_header: regex.Pattern[str]
+    event: regex.Pattern[str]
+    meridiem: frozenset[str]
+
+    @classmethod
+    def from_words(cls, w: dict[str, list[str]]) -> Lexis:
+        clock = rf"(?:[01]?\d|2[0-3])[:.h]?[0-5]\d(?:[ \t]*(?i:{_alternatives(w['clock_suffixes'])}))?"
+        weekday = rf"(?i:{_alternatives(w['weekdays'])})\.?"
+        return cls(
+            title=regex.compile(rf"(?i)^(?:{_alternatives(w['titles'])})\.?[ \t]+"),
+            credentials=regex.compile(rf"(?:,?[ \t]+(?:{_alternatives(w['credentials'])}))+$"),
+            # a charted row: an optional weekday and date, then a clock time
+            timed_row=regex.compile(rf"^[ \t]*(?:{weekday}[ \t]+)?(?:(?:{_DATE})[ \t,]+)?{clock}(?![\d:])"),
+            # a dated or timed entry ("14 May: febrile", "Sun 15/5:", "- 22/1:", "08:15") closed by "(ks)"
+            entry=regex.compile(rf"^[ \t]*(?:[-•*·]+[ \t]*)?(?:{weekday}[ \t]+)?(?:{_DATE}|{clock})"),
+            # dotted initials opening a charted entry after its time ("** 0000 O.A. ambulated to bathroom")
+            dotted_after_clock=regex.compile(
+                rf"(?<![\d:]){clock}[ \t]+(\p{{Lu}}\.\p{{Lu}}\.(?:\p{{Lu}}\.)?)(?![\p{{L}}])"
+            ),
+            # a day column of a medication grid: its header cell is a date ("14 Jan", "15/01", "Tue 3/2", "2021-01-14")
+            day_header=regex.compile(rf"(?:{weekday}[ \t]+)?(?:{_DATE}|\d{{4}}-\d{{2}}-\d{{2}})"),
+            # an administration event and who did it: "0900 given HM; 1200 refused (KS); 18:00 held - vomiting AAC"
+            event=regex.compile(
+                rf"(?<![\d:]){clock}[ \t]+(?i:{_alternatives(w['events'])})"
+                r"(?![\p{L}])[^;\n]{0,60}?[ \t(](\p{L}{2,3})\)?[ \t]*(?=;|$)",
+                regex.MULTILINE,
+            ),
+            meridiem=frozenset(m.casefold() for m in w["meridiem"]),
+        )
+
+
+@functools.cache
+def lexis(language: str) -> Lexis | None:
+    """The language's patterns, or None when its rules data has no ``table_staff.toml``."""
+    path = get_language(language).rules.data_dir / "table_staff.toml"
+    if not path.is_file():
+        return None
+    with path.open("rb") as fh:
+        return Lexis.from_words(tomllib.load(fh))
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,6 +207,7 @@ class TableStaffDetector:
         self.word_stop = _word_stop(language) if self.columns else frozenset()
         self.event_stop = _event_stop(language) if self.columns else frozenset()
         self.source = f"rules.{language}.{self.name}@{self.version}"
+        self.lex = lexis(language) if self.columns else None
         words = sorted({w for h in self.columns for w in h.split()}, key=len, reverse=True)
         # header words, searched on table-like lines before a line is split into cells
         self._any_header = regex.compile(
@@ -200,14 +241,14 @@ class TableStaffDetector:
         return None
 
     @staticmethod
-    def _grid_header(line: str) -> Header | None:
+    def _grid_header(line: str, lex: Lexis) -> Header | None:
         """A medication grid's header: two or more day columns after at least one other column."""
         for sep in ("|", "\t", "  "):
             if sep != "  " and line.count(sep) < 2:
                 continue
             cells = _cells(line, sep)
             filled = [i for i, (s, e) in enumerate(cells) if e > s]
-            days = [i for i in filled if _DAY_HEADER.fullmatch(line[slice(*cells[i])].strip("*_ "))]
+            days = [i for i in filled if lex.day_header.fullmatch(line[slice(*cells[i])].strip("*_ "))]
             if len(days) >= 2 and filled[0] < days[0]:
                 return Header(sep, tuple(s for s, _ in cells), tuple((i, "DOCTOR") for i in days), grid=True)
             if len(filled) >= 3:
@@ -220,7 +261,8 @@ class TableStaffDetector:
             return []
         return [self._span(m.start(1), m.end(1))] if self._initials(m.group(1), self.event_stop) else []
 
-    def _cell_spans(self, text: str, base: int, line: str, header: Header, cells: list[tuple[int, int]]) -> list[Span]:
+    def _cell_spans(self, text: str, base: int, line: str, header: Header, cells: list[tuple[int, int]],
+                    lex: Lexis) -> list[Span]:  # fmt: skip
         out: list[Span] = []
         for col, typ in header.person:
             if header.sep != "  ":
@@ -232,7 +274,7 @@ class TableStaffDetector:
             if header.grid:
                 out.extend(self._grid_cell_spans(text, base, cell))
             else:
-                out.extend(self._names_in_cell(text, base + cell[0], base + cell[1], typ))
+                out.extend(self._names_in_cell(text, base + cell[0], base + cell[1], typ, lex))
         return out
 
     @staticmethod
@@ -249,7 +291,7 @@ class TableStaffDetector:
             return cells[-1]  # the last column: a row's last cell when it lies past the previous header cell
         return None
 
-    def _names_in_cell(self, text: str, s: int, e: int, typ: str) -> list[Span]:
+    def _names_in_cell(self, text: str, s: int, e: int, typ: str, lex: Lexis) -> list[Span]:
         value = text[s:e]
         if not value or value.casefold().strip(" .") in self.cell_stop:
             return []
@@ -259,9 +301,9 @@ class TableStaffDetector:
             start = value.find(part, pos)
             pos = start + len(part)
             name = part
-            title = _TITLE.match(name)
+            title = lex.title.match(name)
             off = title.end() if title else 0
-            name = _CREDENTIALS.sub("", name[off:]).rstrip(" ,")
+            name = lex.credentials.sub("", name[off:]).rstrip(" ,")
             if not name or name.casefold().strip(" .") in self.cell_stop or not _NAME_CELL.fullmatch(name):
                 continue
             if any(w.casefold().strip(".'’") in self.org_words for w in name.split()):
@@ -270,7 +312,8 @@ class TableStaffDetector:
             out.append(Span(a, a + len(name), label_of(typ), typ, self.source, SCORE))
         return out
 
-    def _tables(self, lines: list[tuple[int, str]], text: str, any_header: regex.Pattern[str]) -> list[Span]:
+    def _tables(self, lines: list[tuple[int, str]], text: str, any_header: regex.Pattern[str],
+                lex: Lexis) -> list[Span]:  # fmt: skip
         out: list[Span] = []
         i = 0
         while i < len(lines):
@@ -278,7 +321,7 @@ class TableStaffDetector:
             table_like = line.count("  ") >= 2 or line.count("|") >= 2 or line.count("\t") >= 2
             header = self._header(line) if table_like and any_header.search(line) else None
             if header is None and table_like:
-                header = self._grid_header(line)
+                header = self._grid_header(line, lex)
             i += 1
             if header is None:
                 continue
@@ -296,7 +339,7 @@ class TableStaffDetector:
                     break
                 if header.sep == "  " and len(cells) < 2:
                     break
-                found.extend(self._cell_spans(text, base, line, header, cells))
+                found.extend(self._cell_spans(text, base, line, header, cells, lex))
                 if header.grid:
                     filled += sum(1 for col, _ in header.person if col < len(cells) and cells[col][1] > cells[col][0])
                 rows += 1
@@ -314,11 +357,11 @@ class TableStaffDetector:
         ``word_stop``, or the narrower ``event_stop`` where the context says initials come next)."""
         return "." in word or ((word.islower() or word.isupper()) and word.casefold() not in stop)
 
-    def _timed_rows(self, lines: list[tuple[int, str]]) -> list[Span]:
+    def _timed_rows(self, lines: list[tuple[int, str]], lex: Lexis) -> list[Span]:
         out: list[Span] = []
         run: list[tuple[int, int]] = []
         for base, line in lines:
-            timed = _TIMED_ROW.match(line) is not None
+            timed = lex.timed_row.match(line) is not None
             hit = _ROW_INITIALS.search(line) if timed else None
             if hit is not None and self._initials(hit.group(1), self.word_stop):
                 run.append((base + hit.start(1), base + hit.end(1)))
@@ -332,37 +375,38 @@ class TableStaffDetector:
             out.extend(self._span(a, b) for a, b in run)
         return out
 
-    def _entries(self, lines: list[tuple[int, str]]) -> list[Span]:
+    def _entries(self, lines: list[tuple[int, str]], lex: Lexis) -> list[Span]:
         """Initials signing a dated or timed entry, and dotted initials opening one."""
         out: list[Span] = []
         for base, line in lines:
-            if not _ENTRY.match(line):
+            if not lex.entry.match(line):
                 continue
             hit = _SIGNED.search(line)
             if hit is not None:
                 g = 1 if hit.group(1) else 2
                 if self._initials(hit.group(g), self.word_stop):
                     out.append(self._span(base + hit.start(g), base + hit.end(g)))
-            for m in _DOTTED_AFTER_CLOCK.finditer(line):
-                if m.group(1).casefold() not in ("a.m.", "p.m."):
+            for m in lex.dotted_after_clock.finditer(line):
+                if m.group(1).casefold() not in lex.meridiem:
                     out.append(self._span(base + m.start(1), base + m.end(1)))
         return out
 
-    def _events(self, text: str) -> list[Span]:
-        return [self._span(m.start(1), m.end(1)) for m in _EVENT.finditer(text)
+    def _events(self, text: str, lex: Lexis) -> list[Span]:
+        return [self._span(m.start(1), m.end(1)) for m in lex.event.finditer(text)
                 if self._initials(m.group(1), self.event_stop)]  # fmt: skip
 
     def _span(self, start: int, end: int) -> Span:
         return Span(start, end, "NAME", "DOCTOR", self.source, SCORE)
 
     def detect_text(self, text: str) -> list[Span]:
-        if not self.columns:
+        lex = self.lex
+        if not self.columns or lex is None:
             return []
         lines = _lines(text)
         any_header = self._any_header
-        spans = self._tables(lines, text, any_header) if any_header is not None else []
+        spans = self._tables(lines, text, any_header, lex) if any_header is not None else []
         taken = {(s.start, s.end) for s in spans}
-        for s in (*self._timed_rows(lines), *self._entries(lines), *self._events(text)):
+        for s in (*self._timed_rows(lines, lex), *self._entries(lines, lex), *self._events(text, lex)):
             if (s.start, s.end) not in taken:
                 spans.append(s)
         return spans

@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 import re
 import string
-from collections.abc import Set
+from collections.abc import Sequence, Set
 
 from deidq.workers.languages import get_language
 from deidq.workers.surrogates.keyed import Draw
@@ -171,7 +171,7 @@ PUBLIC_MAIL = frozenset(
 )  # fmt: skip
 
 
-def _word_like(draw: Draw, template: str, pool: list[str], avoid: Set[str] = frozenset()) -> str:
+def _word_like(draw: Draw, template: str, pool: Sequence[str], avoid: Set[str] = frozenset()) -> str:
     """A lowercase word from ``pool`` roughly as long as ``template``, keyed, and none of ``avoid`` (the note's
     words: a domain drawn from a name pool must not spell the patient's name)."""
     target = max(3, len(template))
@@ -187,7 +187,7 @@ def _word_like(draw: Draw, template: str, pool: list[str], avoid: Set[str] = fro
     return best
 
 
-def scramble_local(local: str, draw: Draw, pool: list[str], avoid: Set[str] = frozenset()) -> str:
+def scramble_local(local: str, draw: Draw, pool: Sequence[str], avoid: Set[str] = frozenset()) -> str:
     """Email local part: each alphabetic run becomes a keyed word (``ruth.b.l.87`` → ``ana.m.k.31``);
     single letters stay single letters, digit runs are keyed digits; separators kept."""
     out = []
@@ -205,7 +205,7 @@ def scramble_local(local: str, draw: Draw, pool: list[str], avoid: Set[str] = fr
     return res
 
 
-def scramble_domain(domain: str, draw: Draw, pool: list[str], avoid: Set[str] = frozenset()) -> str:
+def scramble_domain(domain: str, draw: Draw, pool: Sequence[str], avoid: Set[str] = frozenset()) -> str:
     """Keep public mail providers and the TLD; replace other labels with keyed words."""
     if domain.casefold() in PUBLIC_MAIL:
         return domain
@@ -220,7 +220,7 @@ def scramble_domain(domain: str, draw: Draw, pool: list[str], avoid: Set[str] = 
     return res
 
 
-def scramble_email(original: str, draw: Draw, pool: list[str], avoid: Set[str] = frozenset()) -> str:
+def scramble_email(original: str, draw: Draw, pool: Sequence[str], avoid: Set[str] = frozenset()) -> str:
     if original.count("@") != 1:
         return scramble_id(original, draw)
     local, domain = original.split("@")
@@ -230,7 +230,7 @@ def scramble_email(original: str, draw: Draw, pool: list[str], avoid: Set[str] =
 _URL = re.compile(r"^(?P<scheme>[a-zA-Z][a-zA-Z0-9+.-]*://)?(?P<host>[^/?#:\s]+)(?P<port>:\d+)?(?P<rest>.*)$", re.S)
 
 
-def scramble_url(original: str, draw: Draw, pool: list[str], avoid: Set[str] = frozenset()) -> str:
+def scramble_url(original: str, draw: Draw, pool: Sequence[str], avoid: Set[str] = frozenset()) -> str:
     m = _URL.match(original)
     if not m or "." not in m.group("host"):
         return scramble_id(original, draw)

@@ -140,11 +140,17 @@ def surrogate_initials(original: str, draw_for: Callable[[str, str], Draw], avoi
     return cand if original.isupper() else cand.lower()
 
 
+def _is_particle(tok: str) -> bool:
+    """A particle of two letters or more (``de``, ``van``, ``al``); one letter (``e``, ``y``) may be an initial."""
+    word = tok.rstrip(".")
+    return tok[0].isalpha() and len(word) > 1 and normalise(word) in PARTICLES
+
+
 def _is_content(tok: str) -> bool:
     """A name word that gets a surrogate of its own: two letters or more, no title, particle or suffix."""
     word = tok.rstrip(".")
     key = normalise(word)
-    return tok[0].isalpha() and len(word) > 1 and key not in TITLES and key not in PARTICLES and key not in SUFFIXES
+    return tok[0].isalpha() and len(word) > 1 and key not in TITLES and key not in SUFFIXES and not _is_particle(tok)
 
 
 def _particles_kept(toks: list[str]) -> list[bool]:
@@ -157,15 +163,11 @@ def _particles_kept(toks: list[str]) -> list[bool]:
         return [False] * len(toks)
     first = content.index(True)
     last = len(toks) - 1 - content[::-1].index(True)
-
-    def particle(t: str) -> bool:
-        return t[0].isalpha() and len(t.rstrip(".")) > 1 and normalise(t.rstrip(".")) in PARTICLES
-
     # a leading run of particles joined to the first replaced word by single spaces
     lead = first
-    while lead >= 2 and toks[lead - 1] == " " and particle(toks[lead - 2]):
+    while lead >= 2 and toks[lead - 1] == " " and _is_particle(toks[lead - 2]):
         lead -= 2
-    return [particle(t) and (first < i < last or lead <= i < first) for i, t in enumerate(toks)]
+    return [_is_particle(t) and (first < i < last or lead <= i < first) for i, t in enumerate(toks)]
 
 
 def surrogate_name(

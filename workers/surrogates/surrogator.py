@@ -231,10 +231,10 @@ class Surrogator:
         if kind == "zip":
             return F.scramble_zip(original, draw_for("zip", alnum(original)), lang)
         if kind == "email":
-            words = list(P.handle_words(lang))
+            words = P.handle_words(lang)
             return F.scramble_email(original, draw_for("email", normalise(original)), words, self.note_words(note))
         if kind == "url":
-            words = list(P.handle_words(lang))
+            words = P.handle_words(lang)
             return F.scramble_url(original, draw_for("url", normalise(original)), words, self.note_words(note))
         if kind == "ip":
             return F.scramble_ip(original, draw_for("ip", normalise(original)))

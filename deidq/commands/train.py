@@ -54,6 +54,12 @@ def register(app: typer.Typer) -> None:
             help="best (early stopping on dev F1, default) or last (run --epochs epochs and export the last: "
             "for a fixed epoch count when the dev text is also in the training text)",
         ),
+        save_epochs: bool = typer.Option(
+            False,
+            "--save-epochs",
+            help="also keep every epoch's weights beside the checkpoint (model.epoch3.pt), to choose an epoch "
+            "afterwards on a set outside training",
+        ),
         device: str = typer.Option(
             "cpu",
             "--device",
@@ -67,5 +73,6 @@ def register(app: typer.Typer) -> None:
         res = run_train(train, dev, out, config=config, epochs=epochs, max_minutes=max_minutes, seed=seed,
                         checkpoint=checkpoint, language=language, version=version, init=init, lr=lr,
                         threads=threads, augment=augment, ema_decay=ema_decay, dropout=dropout,
-                        lexicons=lexicons, device=device, keep=keep, echo=typer.echo)  # fmt: skip
+                        lexicons=lexicons, device=device, keep=keep, save_epochs=save_epochs,
+                        echo=typer.echo)  # fmt: skip
         typer.echo(f"{res['kept']} dev F1 {res['best_f1']:.4f} (epoch {res['best_epoch']}); model {res['onnx']}")

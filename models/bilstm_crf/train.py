@@ -105,11 +105,14 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
           language: str | None = None, init: str | Path | None = None, lr: float | None = None,
           threads: int | None = None, augment: int | None = None, ema_decay: float | None = None,
           dropout: float | None = None, lexicons: str | Path | None = None, device: str = "cpu",
-          keep: str | None = None, echo: Callable[[str], None] = print) -> dict[str, Any]:  # fmt: skip
+          keep: str | None = None, save_epochs: bool = False,
+          echo: Callable[[str], None] = print) -> dict[str, Any]:  # fmt: skip
     """Train and export. ``init``: start from an earlier checkpoint (its vocabulary and weights),
     e.g. to continue a run that hit its time budget with a lower ``lr``. ``device``: ``cpu``, ``cuda`` or
     ``auto``; the checkpoint and the export are on the CPU either way. ``keep="last"``: no early stopping, the
-    last epoch is exported (for a fixed epoch count when the dev text is also training text)."""
+    last epoch is exported (for a fixed epoch count when the dev text is also training text). ``save_epochs``:
+    also write every epoch's weights beside the checkpoint (``model.epoch3.pt``), so that an epoch can be chosen
+    afterwards on a set outside training (the run's own dev score is no guide when dev is synthetic)."""
     cfg: Config = load_config(config, epochs=epochs, max_minutes=max_minutes, seed=seed, lr=lr, threads=threads,
                               augment_copies=augment, ema_decay=ema_decay, dropout=dropout,
                               lexicons=str(Path(lexicons).resolve()) if lexicons else None,
@@ -214,14 +217,18 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
         history.append({"epoch": epoch, "loss": round(total / len(tr_batches), 4), **m,
                         "seconds": round(time.time() - te, 1)})  # fmt: skip
         improved = m["f1"] > best_f1 or last
-        if improved:
-            best_f1, best_epoch = m["f1"], epoch
+        if improved or save_epochs:
             vocab_fields = ("words", "chars", "tags", "max_chars", "max_len", "scheme")
             state = {k: v.detach().cpu() for k, v in scored.state_dict().items()}
-            torch.save({"state_dict": state, "config": cfg.to_dict(),
+            snapshot = {"state_dict": state, "config": cfg.to_dict(),
                         "vocab": {k: getattr(vocab, k) for k in vocab_fields},
                         "lexicon": lexicon.spec if lexicon else None,
-                        "metrics": metrics, "epoch": epoch}, ckpt)  # fmt: skip
+                        "metrics": metrics, "epoch": epoch}  # fmt: skip
+            if improved:
+                best_f1, best_epoch = m["f1"], epoch
+                _save(snapshot, ckpt)
+            if save_epochs:
+                _save(snapshot, ckpt.with_name(f"{ckpt.stem}.epoch{epoch}{ckpt.suffix}"))
         echo(f"epoch {epoch:2d} loss {total / len(tr_batches):8.4f} dev P {m['precision']:.4f} R {m['recall']:.4f} "
              f"F1 {m['f1']:.4f}{' *' if improved else ''} ({time.time() - te:.0f}s)")  # fmt: skip
         if not last and epoch - best_epoch >= cfg.patience:
@@ -243,6 +250,13 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
                             "device": on.type},
                   echo=echo)  # fmt: skip
     return {"best_f1": best_f1, "best_epoch": best_epoch, "kept": kept, "history": history, **info}
+
+
+def _save(snapshot: dict[str, Any], path: Path) -> None:
+    """Write then rename, so a run stopped mid-write (a time limit) never leaves a torn checkpoint behind."""
+    tmp = path.with_name(path.name + ".tmp")
+    torch.save(snapshot, tmp)
+    tmp.replace(path)
 
 
 def load_checkpoint(path: str | Path) -> tuple[BiLSTMCRF, Vocab, Config, dict[str, Any]]:

@@ -124,6 +124,29 @@ def test_keep_last_runs_every_epoch_and_exports_the_last(tmp_path):
     manifest = json.loads((tmp_path / "artifact" / "manifest.json").read_text())
     assert len(res["history"]) == 9 and res["best_epoch"] == 9 and res["kept"] == "last"
     assert torch.load(ck, weights_only=False)["epoch"] == 9
+    assert not list(tmp_path.glob("model.epoch*.pt"))  # only when asked for
     assert manifest["training"]["kept"] == "last" and manifest["hyperparameters"]["keep"] == "last"
     with pytest.raises(ValueError, match="keep must be"):
         train(data, data, tmp_path / "x", epochs=1, keep="first", echo=lambda _m: None)
+
+
+def test_save_epochs_keeps_each_epochs_weights_beside_the_checkpoint(tmp_path):
+    """``save_epochs``: every epoch's weights are written (``model.epoch<N>.pt``), whether or not dev improved,
+    and each can be exported on its own; the checkpoint itself still holds the best epoch."""
+    from deidq.models.bilstm_crf.export import export
+    from deidq.models.bilstm_crf.train import train
+
+    data = tmp_path / "toy.jsonl"
+    data.write_text("".join(json.dumps(d, ensure_ascii=False) + "\n" for d in DOCS), encoding="utf-8")
+    ck = tmp_path / "model.pt"
+    res = train(data, data, tmp_path / "artifact", epochs=4, seed=5, threads=1, checkpoint=ck, language="es",
+                save_epochs=True, echo=lambda _m: None)  # fmt: skip
+    saved = sorted(p.name for p in tmp_path.glob("model.epoch*.pt"))
+    assert saved == [f"model.epoch{e}.pt" for e in range(1, len(res["history"]) + 1)]
+    states = [torch.load(tmp_path / n, weights_only=False) for n in saved]
+    assert [s["epoch"] for s in states] == list(range(1, len(saved) + 1))
+    first, last = states[0]["state_dict"], states[-1]["state_dict"]
+    assert any(not torch.equal(first[k], last[k]) for k in first)  # the weights moved between epochs
+    assert torch.load(ck, weights_only=False)["epoch"] == res["best_epoch"]
+    info = export(tmp_path / saved[0], tmp_path / "epoch1", version="t", language="es")
+    assert (tmp_path / "epoch1" / "model.onnx").exists() and info["onnx"]

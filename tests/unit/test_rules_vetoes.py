@@ -164,3 +164,15 @@ def test_english_lab_values_and_credentials_veto_every_detector() -> None:
     assert ("MD", "STATE") in {(text[s.start : s.end], s.type) for s in kept if s.start > text.index("Baltimore")}
     assert not [s for s in kept if s.start == text.index("MD.")]
     assert ("T873312", "MRN") in {(text[s.start : s.end], s.type) for s in spans}
+
+
+def test_a_pack_refuses_an_id_used_twice(tmp_path) -> None:
+    pack = tmp_path / "twice.toml"
+    pack.write_text(
+        '[pack]\nname = "twice"\nlanguage = "en"\n\n'
+        "[[pattern]]\nid = \"x.one\"\ntype = \"DATE\"\nregex = '''\\d{4}'''\n\n"
+        "[[negative]]\nid = \"x.one\"\nregex = '''1999'''\nveto_labels = [\"DATE\"]\n",
+        encoding="utf-8",
+    )
+    with pytest.raises(PackError, match="duplicate id"):
+        load_pack(pack)

@@ -252,6 +252,9 @@ def load_pack(path: Path) -> Pack:
     for i, n in enumerate(data.get("negative") or []):
         nid = n.get("id") or f"{name}.neg{i}"
         where = f"{path.name}:{nid}"
+        if nid in seen:  # one id space per pack: a veto's id names it in provenance and in docs
+            raise PackError(f"{where}: duplicate id")
+        seen.add(nid)
         try:
             compiled = regex.compile(_expand(n["regex"], defs, where))
         except (regex.error, KeyError) as e:

@@ -32,6 +32,23 @@ def rule_spans(det, text: str, lang: str, meta: dict | None = None) -> list[tupl
     return [(text[s.start : s.end], s.label, s.type) for s in spans]
 
 
+def merged_with_model(rules, text: str, model: list[tuple[str, str, str]]) -> list[tuple[str, str]]:
+    """(fragment, label) of the merger's kept spans when a model proposes ``(value, label, type)`` (first
+    occurrence of each value) beside the rules' spans and veto markers (English merge policy)."""
+    from deidq.workers.core.note import Note
+    from deidq.workers.core.spans import Span
+    from deidq.workers.merge.ensemble import MergePolicy, merge
+    from deidq.workers.merge.policy_env import merge_policy_for
+
+    spans = []
+    for value, label, type_ in model:
+        i = text.index(value)
+        spans.append(Span(i, i + len(value), label, type_, "bilstm_crf.en@test", 0.99, roles=("model",)))
+    found = rules.detect(Note(note_id="t", text=text))
+    res = merge({"rules": found, "model": spans}, text, merge_policy_for("en", MergePolicy()))
+    return [(text[s.start : s.end], s.label) for s in res.kept]
+
+
 def toy_tagger(seed: int = 0, n_lex: int = 0):
     """A random (untrained) BiLSTM-CRF over a two-document Spanish toy corpus, its weights pushed far from
     uniform so ties cannot hide a mismatch: ``(model, vocab, corpus, config)``; ``n_lex``: lexical features

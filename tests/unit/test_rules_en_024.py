@@ -8,10 +8,9 @@ from __future__ import annotations
 
 import pytest
 from deidq.workers.core.note import Note
-from deidq.workers.core.spans import Span
-from deidq.workers.merge.ensemble import MergePolicy, merge
-from deidq.workers.merge.policy_env import merge_policy_for
 from deidq.workers.rules.detector import abbreviation_stop
+
+from tests.conftest import merged_with_model as merged
 
 
 def names(rules, text: str) -> list[str]:
@@ -63,17 +62,6 @@ def test_a_column_gap_ends_a_name(en_rules) -> None:
 def test_credentials_end_a_name(en_rules, text: str, name: str) -> None:
     got = names(en_rules, text)
     assert name in got and not any(g != name and g.startswith(name) for g in got)
-
-
-def merged(rules, text: str, model: list[tuple[str, str, str]]) -> list[tuple[str, str]]:
-    """The merger's kept spans when a model proposes ``(value, label, type)`` (first occurrence) beside the rules."""
-    spans = []
-    for value, label, type_ in model:
-        i = text.index(value)
-        spans.append(Span(i, i + len(value), label, type_, "bilstm_crf.en@test", 0.99, roles=("model",)))
-    found = rules.detect(Note(note_id="t", text=text))
-    res = merge({"rules": found, "model": spans}, text, merge_policy_for("en", MergePolicy()))
-    return [(text[s.start : s.end], s.label) for s in res.kept]
 
 
 @pytest.mark.parametrize(

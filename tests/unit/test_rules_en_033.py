@@ -6,21 +6,8 @@ written here with other names and values; none is copied from an evaluation set.
 from __future__ import annotations
 
 import pytest
-from deidq.workers.core.note import Note
-from deidq.workers.core.spans import Span
-from deidq.workers.merge.ensemble import MergePolicy, merge
-from deidq.workers.merge.policy_env import merge_policy_for
 
-
-def merged(rules, text: str, model: list[tuple[str, str, str]]) -> list[tuple[str, str]]:
-    """The merger's kept spans when a model proposes ``(value, label, type)`` (first occurrence) beside the rules."""
-    spans = []
-    for value, label, type_ in model:
-        i = text.index(value)
-        spans.append(Span(i, i + len(value), label, type_, "bilstm_crf.en@test", 0.99, roles=("model",)))
-    found = rules.detect(Note(note_id="t", text=text))
-    res = merge({"rules": found, "model": spans}, text, merge_policy_for("en", MergePolicy()))
-    return [(text[s.start : s.end], s.label) for s in res.kept]
+from tests.conftest import merged_with_model as merged
 
 
 @pytest.mark.parametrize(

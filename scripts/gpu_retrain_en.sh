@@ -5,12 +5,15 @@
 #   trainmix.jsonl.gz  the training text (synthetic v3 train + the spent development sets)
 #   dev.jsonl.gz       the per-epoch display set (synthetic v3 dev; it selects nothing: --keep last)
 #   b*.toml            one config per run (batch size); each run keeps every epoch (--save-epochs)
+#   init.pt            (optional, with INIT=1) a checkpoint every run starts from (its vocabulary and weights)
 # Every run is stopped at BUDGET seconds; the newest KEEP epochs of each come back under $OUT with one log.
 # Needs only python3 with torch, numpy, regex and onnx; deidq is put on the path without pip (no index there).
 set -u
 BUDGET=${BUDGET:-460}
 DEVICE=${DEVICE:-cuda}
 RUNS=${RUNS:-"b32:1 b64:2 b128:3"}  # config:KEEP
+INIT=${INIT:-}                        # 1: start from .gpu/init.pt
+LR=${LR:-None}                        # a learning rate, e.g. 0.001 (None: the config's)
 REPO=$PWD
 OUT=${OUT:-/tmp/out}
 WORK=/tmp/deidq-gpu
@@ -32,7 +35,8 @@ import sys
 from deidq.models.bilstm_crf.train import train
 train('$WORK/train.jsonl', '$WORK/dev.jsonl', '$WORK/art_$cfg', config='$REPO/.gpu/$cfg.toml', epochs=40,
       max_minutes=60, seed=13, checkpoint='$WORK/ck_$cfg/model.pt', language='en', version='candidate-$cfg',
-      lexicons='$REPO/models/lexicons/en', device='$DEVICE', keep='last', save_epochs=True,
+      lexicons='$REPO/models/lexicons/en', device='$DEVICE', keep='last', save_epochs=True, lr=$LR,
+      init=('$REPO/.gpu/init.pt' if '$INIT' else None),
       echo=lambda m: print('[$cfg]', m, flush=True))
 " > "$WORK/log_$cfg.txt" 2>&1 &
   pids="$pids $!"

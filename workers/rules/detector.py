@@ -32,8 +32,8 @@ from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
+# 0.33.0: English departments and specialties named alone are no place (en.veto.department_clinic)
 # 0.29.0: English identifiers by their shape (en.id.code_shape) (0.30.0-0.32.0: reverted)
-# 0.33.0: English departments and specialties named alone are no place (en.veto.department)
 # 0.28.0: English UK National Insurance numbers, provider numbers, USA, patient initials opening a list row,
 #         "SURNAME, GIVEN 49F", occupations after "previously a" and handedness (0.25.0-0.27.0: reverted)
 # 0.24.0: English vetoes for modal May/Will, "frank" findings, kinship as profession, role words

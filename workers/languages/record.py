@@ -131,6 +131,9 @@ class MergeDefaults:
     # and word lists of initials never lent
     propagate_short_sources: frozenset[str] = frozenset()
     propagate_short_stop_files: tuple[Path, ...] = ()
+    # a frequency-ordered word list whose first N words are ordinary words: a lower-case name that is none of them
+    # (a user name, "agcavend") is lent everywhere, not only mid-sentence (Propagation.ordinary)
+    propagate_ordinary: tuple[Path, int] | None = None
     # labels whose kept spans grow to whole words (MergePolicy.whole_word_labels)
     whole_word_labels: frozenset[str] = frozenset()
     whole_word_plain_labels: frozenset[str] = frozenset()  # ... over letters and digits only (dates)

@@ -60,4 +60,5 @@ def _propagation(code: str) -> Propagation:
     frequent = read_word_set((), m.propagate_frequent)  # never lent, as a word or as initials: read once for both
     return Propagation(labels=m.propagate_labels, stop=read_word_set(m.propagate_stop_files) | frequent,
                        short_sources=m.propagate_short_sources,
+                       ordinary=read_word_set((), m.propagate_ordinary) if m.propagate_ordinary else None,
                        short_stop=read_word_set(m.propagate_short_stop_files) | frequent)  # fmt: skip

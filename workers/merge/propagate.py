@@ -6,7 +6,8 @@ missed where the narrative uses it bare (``Lindqvist was seen…``, ``ROSA``). A
 ``min_chars`` or more that starts with a capital and is not an ordinary word (``stop``), to every other
 occurrence in the note that no kept span covers: exact case, its upper-case form, and the title-case form of an
 upper-case name. A word is whole (no letter or digit on either side). A word the note also writes in lower case
-(an ordinary word here: "baker") is lent alone only as written and where no sentence or line starts before it.
+(an ordinary word here: "baker") is lent alone only as written and where no sentence or line starts before it,
+unless it is a lower-case name that no list of ``ordinary`` words holds (a user name: "agcavend").
 Initials are shorter than ``min_chars``: a span of ``short_sources`` (detectors that read initials from where they
 stand: a staff column, a sign-off) lends a value of two letters or more, of one case, exactly as written and only
 if it is not in ``short_stop`` (routes, units, statuses: what such places also hold), so ``NK`` signing a row is
@@ -23,7 +24,7 @@ import regex
 from deidq.workers.core.spans import Span
 from deidq.workers.core.vocab import Decision
 
-VERSION = "1.1.0"  # 1.1.0: initials from short_sources
+VERSION = "1.2.0"  # 1.1.0: initials from short_sources; 1.2.0: lower-case non-words lent everywhere
 SOURCE = f"merge.propagate@{VERSION}"
 _WORD = regex.compile(r"\p{L}[\p{L}'’\-]*")
 # what may stand before a capital that a sentence or line start explains (then spaces): the start of the text,
@@ -45,6 +46,9 @@ class Propagation:
     stop: frozenset[str] = frozenset()  # casefolded words never lent on their own
     short_sources: frozenset[str] = frozenset()  # detector names (no version) whose initials are lent
     short_stop: frozenset[str] = frozenset()  # casefolded initials never lent
+    # casefolded ordinary words (None: unknown); a lower-case name that is none of them is no word the note could
+    # also use, so it is lent everywhere (user names: "Routing: agcavend")
+    ordinary: frozenset[str] | None = None
 
 
 def _forms(value: str) -> set[str]:
@@ -62,6 +66,10 @@ def _lends_initials(span: Span, value: str, prop: Propagation) -> bool:
     return (len(value) >= 2 and value.isalpha() and (value.isupper() or value.islower())
             and value.casefold() not in prop.short_stop
             and any(src.partition("@")[0] in prop.short_sources for src in span.sources))  # fmt: skip
+
+
+def _unordinary_lower(value: str, prop: Propagation) -> bool:
+    return prop.ordinary is not None and value.islower() and value.casefold() not in prop.ordinary
 
 
 def propagate(kept: Sequence[Span], text: str, prop: Propagation) -> list[Span]:
@@ -85,7 +93,7 @@ def propagate(kept: Sequence[Span], text: str, prop: Propagation) -> list[Span]:
                 continue
             if key in prop.stop:
                 continue
-            if " " not in v and v.lower() in lower_words:
+            if " " not in v and v.lower() in lower_words and not _unordinary_lower(v, prop):
                 lenders.setdefault(v, (s, True))
                 continue
             for f in _forms(v):

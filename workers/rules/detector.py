@@ -32,6 +32,7 @@ from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
+# 0.34.0: English reference numbers after "ref" (en.id.reference); reference ranges have sides of like length
 # 0.33.0: English departments and specialties named alone are no place (en.veto.department_clinic)
 # 0.29.0: English identifiers by their shape (en.id.code_shape) (0.30.0-0.32.0: reverted)
 # 0.28.0: English UK National Insurance numbers, provider numbers, USA, patient initials opening a list row,
@@ -45,7 +46,7 @@ log = logging.getLogger(__name__)
 # 0.17.0: English staff in charted tables (table_staff), witness initials, initials legends
 # 0.10.0: English given names, staff roles, pagers, rooms, user names, employers, partial dates
 # 0.9.0: label-wide vetoes (veto_labels); 0.8.0: veto negatives, returned as veto markers
-VERSION = "0.33.0"
+VERSION = "0.34.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 

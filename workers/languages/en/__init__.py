@@ -105,6 +105,7 @@ LANGUAGE = Language(
             lexicons_dir(CODE) / "calendar.txt", lexicons_dir(CODE) / "titles.txt",
         ),
         propagate_frequent=(lexicons_dir(CODE) / "common_en.txt", 300),
+        propagate_ordinary=(lexicons_dir(CODE) / "common_en.txt", 50000),
         propagate_short_sources=frozenset({"rules.en.table_staff", "rules.en.names"}),
         propagate_short_stop_files=tuple(rules_data_dir(CODE) / f for f in (
             "table_cell_stop.txt", "charting_stop.txt", "initials_stop.txt")),

@@ -106,3 +106,16 @@ def test_initials_from_a_staff_column_are_lent_exactly_where_they_stand_elsewher
     model_only = merge({"model": [name("NK", text)], "rules": []}, text, EN)
     assert kept_texts(model_only.kept, text) == ["NK"]
     assert Propagation().short_sources == frozenset() and "po" in EN.propagation.short_stop
+
+
+def test_a_lower_case_name_that_is_no_english_word_is_lent_after_a_line_start_too() -> None:
+    text = "Msg routed by tjolvern at 09:12.\nRouting: tjolvern -> RN pool\ncaregiver: taught grace to inject.\ngrace: ok"
+    user = Span(14, 22, "NAME", "USERNAME", "bilstm_crf.en@1", 0.99, roles=("model",))
+    assert text[user.start : user.end] == "tjolvern"
+    carer = name("grace", text, type_="FAMILY")
+    got = kept_texts(merge({"model": [user, carer], "rules": []}, text, EN).kept, text)
+    assert got.count("tjolvern") == 2  # a user name is no word a note uses otherwise
+    assert got.count("grace") == 1  # an English word, lower case, stays lent only mid-sentence (none here)
+    # with no list of ordinary words, the user name is read as an ordinary lower-case word, as before 1.2.0
+    prop = Propagation(labels=EN.propagation.labels, stop=EN.propagation.stop)
+    assert [text[s.start : s.end] for s in propagate([user], text, prop)] == []

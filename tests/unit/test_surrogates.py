@@ -563,3 +563,45 @@ def test_ip_span_with_letters_loses_them() -> None:
     """A span that took in a user name beside the address: letters that are not hex digits are replaced too."""
     out = sur(Surrogator(KEY), "IPADDR", "HUANGR @ 10.136.6.29")
     assert "HUANGR" not in out and "10.136.6.29" not in out and len(out) == len("HUANGR @ 10.136.6.29")
+
+
+# ---- the note's own PHI strings --------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("typ", "value"),
+    [("PATIENT", "Walter Smith"), ("HOSPITAL", "Mass General"), ("MRN", "A123-4567"), ("CITY", "Boston")],
+)
+def test_a_surrogate_holding_a_protected_string_is_drawn_again(typ: str, value: str) -> None:
+    s = Surrogator(KEY)
+    first = sur(s, typ, value)
+    bad = next(w for w in re.findall(r"\w{2,}", first))  # a piece the first draw wrote
+    again = s.surrogate(note(), span(typ), value, frozenset({bad}))
+    assert bad not in again and again != value
+    assert again == Surrogator(KEY).surrogate(note(), span(typ), value, frozenset({bad}))  # still keyed
+
+
+def test_protected_strings_are_the_notes_names_ids_contacts_and_places() -> None:
+    from deidq.workers.surrogates.render import protected_strings
+
+    text = "Dr. Walter Ng (AT) saw his wife Ann; MRN 1234, bed 7, on 03/04/2020, age 45."
+    spans = [Span(text.index(v), text.index(v) + len(v), lab, typ, "t@1") for v, lab, typ in (
+        ("Dr. Walter Ng", "NAME", "DOCTOR"), ("AT", "NAME", "DOCTOR"), ("wife Ann", "NAME", "FAMILY"),
+        ("1234", "ID", "MRN"), ("7", "LOCATION", "LOCATION_OTHER"), ("03/04/2020", "DATE", "DATE"),
+        ("45", "AGE", "AGE"))]  # fmt: skip
+    got = protected_strings(text, spans)
+    assert {"Dr. Walter Ng", "Walter", "AT", "wife Ann", "Ann", "1234"} <= got
+    assert not got & {"Dr", "wife", "7", "03/04/2020", "45"}  # titles and relation words stay; no dates or ages
+
+
+def test_render_passes_the_notes_phi_strings_to_the_surrogator() -> None:
+    text = "Seen by AT. Signed Walter Ng."
+    n = note(text=text)
+    spans = [Span(8, 10, "NAME", "DOCTOR", "t@1"), Span(19, 28, "NAME", "DOCTOR", "t@1")]
+    out, reps = render(n, spans, "surrogate", Surrogator(KEY))
+    assert all(p not in r for r in reps if r for p in ("AT", "Walter", "Ng", "Walter Ng"))
+    assert out == f"Seen by {reps[0]}. Signed {reps[1]}."
+
+
+def test_don_is_a_given_name_in_english_and_a_title_in_spanish() -> None:
+    s = Surrogator(KEY)
+    assert not sur(s, "PATIENT", "Don Casey").startswith("Don ")
+    assert sur(s, "PATIENT", "Don Casimiro López", note(lang="es")).startswith("Don ")

@@ -24,6 +24,14 @@ TITLES = frozenset(
         "sr", "sra", "srta", "don", "dona", "dna", "sir", "madam", "nurse", "enfermera", "enfermero",
     }
 )  # fmt: skip
+# Spanish honorifics that are given names in English ("Don Casey", "Dona Smith"): titles in Spanish notes only
+_SPANISH_TITLES = frozenset({"don", "dona", "dna"})
+
+
+def titles_for(lang: str) -> frozenset[str]:
+    return TITLES if lang == "es" else TITLES - _SPANISH_TITLES
+
+
 PARTICLES = frozenset({"de", "del", "la", "las", "los", "y", "i", "van", "von", "der", "den", "da", "di",
                        "du", "le", "el", "san", "st", "e", "bin", "ibn", "al"})  # fmt: skip
 SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv", "md", "phd", "rn", "np", "pa", "do", "dds"})
@@ -146,19 +154,19 @@ def _is_particle(tok: str) -> bool:
     return tok[0].isalpha() and len(word) > 1 and normalise(word) in PARTICLES
 
 
-def _is_content(tok: str) -> bool:
+def _is_content(tok: str, titles: frozenset[str] = TITLES) -> bool:
     """A name word that gets a surrogate of its own: two letters or more, no title, particle or suffix."""
     word = tok.rstrip(".")
     key = normalise(word)
-    return tok[0].isalpha() and len(word) > 1 and key not in TITLES and key not in SUFFIXES and not _is_particle(tok)
+    return tok[0].isalpha() and len(word) > 1 and key not in titles and key not in SUFFIXES and not _is_particle(tok)
 
 
-def _particles_kept(toks: list[str]) -> list[bool]:
+def _particles_kept(toks: list[str], titles: frozenset[str] = TITLES) -> list[bool]:
     """Which tokens are particles kept as written: between two words that are replaced (``María de la Cruz``, ``Omar
     al Rashid``), or leading the surname they belong to, one space apart (``Sr. de la Fuente``, ``van Dijk``). A name
     with no word to replace, or a particle set apart from it, is read as name parts or stray initials (``E. Le``,
     ``al  DT``): keeping those could keep the whole name."""
-    content = [_is_content(t) for t in toks]
+    content = [_is_content(t, titles) for t in toks]
     if True not in content:
         return [False] * len(toks)
     first = content.index(True)
@@ -184,7 +192,8 @@ def surrogate_name(
         return surrogate_initials(original, draw_for, avoid)
     out: list[str] = []
     toks = _WORD.findall(original)
-    keep_particle = _particles_kept(toks)
+    titles = titles_for(lang)
+    keep_particle = _particles_kept(toks, titles)
     for i, tok in enumerate(toks):
         if tok.isdigit():  # a number inside a name field (rare): keyed digits
             out.append(scramble_id(tok, draw_for("name-digits", tok)))
@@ -195,7 +204,7 @@ def surrogate_name(
         dot = tok.endswith(".")
         word = tok[:-1] if dot else tok
         key = normalise(word)
-        if key in TITLES or (key in SUFFIXES and out):
+        if key in titles or (key in SUFFIXES and out):
             out.append(tok)
             continue
         if keep_particle[i]:

@@ -3,18 +3,42 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import re
+from collections.abc import Collection, Sequence
 from typing import Protocol
 
 from deidq.workers.core.note import Note
 from deidq.workers.core.spans import Span
 from deidq.workers.core.vocab import RenderMode
+from deidq.workers.surrogates.keyed import normalise
+from deidq.workers.surrogates.names import RELATIONS, SUFFIXES, titles_for
 
 MODES = tuple(RenderMode)  # "surrogate", "redact", "tag" (inline tags)
 
 
 class Surrogator(Protocol):
-    def surrogate(self, note: Note, span: Span, original: str) -> str: ...
+    def surrogate(self, note: Note, span: Span, original: str, protect: Collection[str] = ()) -> str: ...
+
+
+PROTECTED_LABELS = frozenset({"NAME", "ID", "CONTACT", "LOCATION"})
+_NAME_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
+def protected_strings(text: str, spans: Sequence[Span], lang: str = "en") -> frozenset[str]:
+    """The note's PHI strings that no surrogate may contain: every name, identifier, contact and place as written
+    (two characters or more; four for digits alone) and each name's words of three letters or more. A surrogate
+    ``MCGRATH`` would otherwise write a clinician's initials ``AT`` back into the note, ``Walters`` a ``Walter``."""
+    out: set[str] = set()
+    kept_words = titles_for(lang) | SUFFIXES | RELATIONS
+    for s in spans:
+        if s.label not in PROTECTED_LABELS:
+            continue
+        value = text[s.start : s.end].strip()
+        if len(value) >= (4 if value.isdigit() else 2):
+            out.add(value)
+        if s.label == "NAME":  # titles and relation words stay in a name's surrogate: they are no one's name
+            out.update(w for w in _NAME_WORD.findall(value) if normalise(w) not in kept_words)
+    return frozenset(out)
 
 
 def render(
@@ -32,6 +56,7 @@ def render(
     out: list[str] = []
     replacements: list[str | None] = [None] * len(spans)
     pos = 0
+    protect = protected_strings(text, spans, note.language) if mode == RenderMode.SURROGATE else frozenset()
     for i in order:
         s = spans[i]
         if s.start < pos:
@@ -43,7 +68,7 @@ def render(
             rep = f'<PHI label="{s.label}" type="{s.type}">{original}</PHI>'
         else:
             assert surrogator is not None
-            rep = surrogator.surrogate(note, s, original)
+            rep = surrogator.surrogate(note, s, original, protect)
         out.append(text[pos : s.start])
         out.append(rep)
         replacements[i] = rep if mode != RenderMode.INLINE_TAGS else None

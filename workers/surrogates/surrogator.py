@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Collection
 from dataclasses import dataclass
 
 from deidq.workers.core.labels import FINE_TYPES, MEDDOCAN_TYPES
@@ -65,6 +66,10 @@ _URLISH = re.compile(r"^(?:[a-z][a-z0-9+.-]*://|www\.)", re.I)
 _IPISH = re.compile(r"^(?:\d{1,3}\.){3}\d{1,3}$|^[0-9a-fA-F:]+:[0-9a-fA-F:]+$")
 _AGE_NUM = re.compile(r"\d+")
 _AGE_OVER = re.compile(r"\b(?:noventa|ninety|cien|ciento|hundred)\b", re.I)
+# kinds whose surrogate is drawn again (a few times) when it would write one of the note's PHI strings
+_REDRAWN = frozenset({"person", "clinician", "relative", "id", "ssn", "clinician-id", "phone", "zip", "email", "url",
+                      "ip", "street", "city", "state", "country", "hospital", "centre", "org"})
+_REDRAWS = 8
 _AGE_UNIT_SMALL = re.compile(r"\b(?:mes|meses|month|months|semana|semanas|week|weeks|d[ií]as?|days?)\b", re.I)
 
 
@@ -188,7 +193,9 @@ class Surrogator:
             kind = "email" if _EMAIL.match(s) else "url" if _URLISH.match(s) else "ip" if _IPISH.match(s) else "phone"
         return kind
 
-    def surrogate(self, note: Note, span: Span, original: str) -> str:
+    def surrogate(self, note: Note, span: Span, original: str, protect: Collection[str] = ()) -> str:
+        """The surrogate of ``original``. ``protect``: the note's PHI strings (``render.protected_strings``); a
+        surrogate holding one of them is drawn again under a redraw key, so the choice stays keyed and repeatable."""
         if not original.strip():
             return original
         lang = get_language(note.language).code  # UnknownLanguage: the note fails closed, no fallback
@@ -196,6 +203,11 @@ class Surrogator:
         scope = self.scope_for(note, kind)
         try:
             out = self._generate(note, kind, scope, original, lang)
+            if protect and kind in _REDRAWN:
+                for n in range(1, _REDRAWS):
+                    if not any(p in out for p in protect):
+                        break
+                    out = self._generate(note, kind, f"{scope}\x00redraw{n}", original, lang)
         except UnfitValue:
             out = f"[{span.label}]"
         except Exception as e:  # never let one odd value break a note; never log the value

@@ -109,8 +109,9 @@ def test_initials_from_a_staff_column_are_lent_exactly_where_they_stand_elsewher
 
 
 def test_a_lower_case_name_that_is_no_english_word_is_lent_after_a_line_start_too() -> None:
-    text = ("Msg routed by tjolvern at 09:12.\nRouting: tjolvern -> RN pool\n"
-            "caregiver: taught grace to inject.\ngrace: ok")
+    text = (
+        "Msg routed by tjolvern at 09:12.\nRouting: tjolvern -> RN pool\ncaregiver: taught grace to inject.\ngrace: ok"
+    )
     user = Span(14, 22, "NAME", "USERNAME", "bilstm_crf.en@1", 0.99, roles=("model",))
     assert text[user.start : user.end] == "tjolvern"
     carer = name("grace", text, type_="FAMILY")

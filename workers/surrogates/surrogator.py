@@ -68,7 +68,7 @@ _AGE_NUM = re.compile(r"\d+")
 _AGE_OVER = re.compile(r"\b(?:noventa|ninety|cien|ciento|hundred)\b", re.I)
 # kinds whose surrogate is drawn again (a few times) when it would write one of the note's PHI strings
 _REDRAWN = frozenset({"person", "clinician", "relative", "id", "ssn", "clinician-id", "phone", "zip", "email", "url",
-                      "ip", "street", "city", "state", "country", "hospital", "centre", "org"})
+                      "ip", "street", "city", "state", "country", "hospital", "centre", "org"})  # fmt: skip
 _REDRAWS = 8
 _AGE_UNIT_SMALL = re.compile(r"\b(?:mes|meses|month|months|semana|semanas|week|weeks|d[ií]as?|days?)\b", re.I)
 

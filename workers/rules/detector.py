@@ -23,6 +23,7 @@ from deidq.workers.languages import get_language
 from deidq.workers.rules.common_words import CommonWordVeto
 from deidq.workers.rules.gazetteer import GazetteerDetector
 from deidq.workers.rules.given_names import GivenNameDetector
+from deidq.workers.rules.hl7v2 import Hl7v2Detector
 from deidq.workers.rules.known_phi import KnownPhiDetector
 from deidq.workers.rules.lists import WordLists, load_lists
 from deidq.workers.rules.packs import Negative, Pack, Pattern, available_packs, load_pack
@@ -32,6 +33,7 @@ from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
+# 0.36.0: HL7 v2 segments read by segment and field (hl7v2), their code fields vetoed (0.35.0: reverted)
 # 0.34.0: English reference numbers after "ref" (en.id.reference); reference ranges have sides of like length
 # 0.33.0: English departments and specialties named alone are no place (en.veto.department_clinic)
 # 0.29.0: English identifiers by their shape (en.id.code_shape) (0.30.0-0.32.0: reverted)
@@ -46,7 +48,7 @@ log = logging.getLogger(__name__)
 # 0.17.0: English staff in charted tables (table_staff), witness initials, initials legends
 # 0.10.0: English given names, staff roles, pagers, rooms, user names, employers, partial dates
 # 0.9.0: label-wide vetoes (veto_labels); 0.8.0: veto negatives, returned as veto markers
-VERSION = "0.34.0"
+VERSION = "0.36.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 
@@ -313,6 +315,7 @@ class RulesDetector:
         given_names: bool = True,
         common_words: bool = False,
         table_staff: bool = True,
+        hl7v2: bool = True,
     ) -> None:
         self.prefilter = prefilter
         self.language = language
@@ -327,6 +330,7 @@ class RulesDetector:
         self.known_phi = KnownPhiDetector(language) if known_phi else None
         self.table_staff = TableStaffDetector(language) if table_staff else None
         self.common_words = CommonWordVeto(language) if common_words else None
+        self.hl7v2 = Hl7v2Detector(language) if hl7v2 else None
         self.min_score = min_score
         parts = [f"{p.name}@{p.version}" for p in packs]
         if self.given_names is not None and self.given_names.names:
@@ -335,6 +339,8 @@ class RulesDetector:
             parts.append(f"{self.table_staff.name}@{self.table_staff.version}")
         if self.common_words is not None and self.common_words.words:
             parts.append(f"{self.common_words.name}@{self.common_words.version}")
+        if self.hl7v2 is not None:
+            parts.append(f"{self.hl7v2.name}@{self.hl7v2.version}")
         self.version = f"{VERSION}+" + ",".join(parts)
 
     @property
@@ -348,6 +354,8 @@ class RulesDetector:
             names.append(self.table_staff.name)
         if self.known_phi:
             names.append(self.known_phi.name)
+        if self.hl7v2:
+            names.append(self.hl7v2.name)
         return names
 
     def detect(self, note: Note) -> list[Span]:
@@ -375,10 +383,13 @@ class RulesDetector:
             cands.extend(self.table_staff.detect_text(text))
         cands = self._filter(text, cands, scan)
         known = self.known_phi.detect(note) if self.known_phi is not None else []
+        # an interface message's fields say what they hold: trusted as known PHI is, and their code fields veto
+        hl7_spans, hl7_vetoes = self.hl7v2.detect_text(text) if self.hl7v2 is not None else ([], [])
+        known = known + hl7_spans
         cands.extend(known)  # trusted: bypasses allow list and negatives
         # vetoes bind known PHI too, as they bind every role in the merger: they only take out text that is
         # never of the vetoed types (a title, a field label), and the markers go out with the spans
-        markers = self._veto_markers(scan)
+        markers = self._veto_markers(scan) + hl7_vetoes
         if self.common_words is not None:
             # a word list is no proof: a known name that happens to be a dictionary word stays a name
             markers.extend(w for w in self.common_words.markers(text)
@@ -493,7 +504,7 @@ def build_rules_detector(
     for d in pack_dirs or ():
         paths.extend(sorted(Path(d).glob("*.toml")))
     packs = [load_pack(p) for p in paths]
-    names = {p.name for p in packs} | {"gazetteer", "given_names", "known_phi", "common_words", "table_staff"}
+    names = {p.name for p in packs} | {"gazetteer", "given_names", "known_phi", "common_words", "table_staff", "hl7v2"}
     en = set(enabled) if enabled is not None else None
     dis = set(disabled or ())
     unknown = ((en or set()) | dis) - names
@@ -513,6 +524,7 @@ def build_rules_detector(
         known_phi=on("known_phi"),
         given_names=on("given_names"),
         table_staff=on("table_staff"),
+        hl7v2=on("hl7v2"),
         common_words=common_words and on("common_words"),
         min_score=min_score,
         prefilter=prefilter,

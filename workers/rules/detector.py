@@ -33,6 +33,9 @@ from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
+# 0.37.0: English lower-case and bracketed state codes, state fields, states after licence and plate numbers,
+#         initials before "is a 64 yo", lower-case relatives' given names, sign-offs with a login and pager,
+#         preferred names (spared by the common-word veto)
 # 0.36.0: HL7 v2 segments read by segment and field (hl7v2), their code fields vetoed (0.35.0: reverted)
 # 0.34.0: English reference numbers after "ref" (en.id.reference); reference ranges have sides of like length
 # 0.33.0: English departments and specialties named alone are no place (en.veto.department_clinic)
@@ -48,7 +51,7 @@ log = logging.getLogger(__name__)
 # 0.17.0: English staff in charted tables (table_staff), witness initials, initials legends
 # 0.10.0: English given names, staff roles, pagers, rooms, user names, employers, partial dates
 # 0.9.0: label-wide vetoes (veto_labels); 0.8.0: veto negatives, returned as veto markers
-VERSION = "0.36.0"
+VERSION = "0.37.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 
@@ -216,7 +219,8 @@ class PatternDetector:
     def source(self, pattern: Pattern) -> str:
         return f"rules.{self.language}.{self.name}@{pattern.version}"
 
-    def detect_text(self, text: str, scan: Scan | None = None) -> list[Span]:
+    def detect_text(self, text: str, scan: Scan | None = None, named: list[Span] | None = None) -> list[Span]:
+        """The pack's spans; those of ``over_common_words`` patterns are also appended to ``named``."""
         out: list[Span] = []
         if scan is None or scan.text is not text:
             scan = Scan(text)
@@ -256,6 +260,8 @@ class PatternDetector:
                     elif pat.context_required:
                         continue
                 out.append(Span(s, e, pat.label, pat.type, source, round(score, 3)))
+                if named is not None and pat.over_common_words:
+                    named.append(out[-1])
         return out
 
     def _abbreviation_first(self, text: str, s: int, e: int) -> bool:
@@ -373,8 +379,9 @@ class RulesDetector:
         text = note.text
         scan = Scan(text, self.prefilter)
         cands: list[Span] = []
+        named: list[Span] = []  # names their context vouches for: the common-word veto spares them
         for d in self.pattern_detectors:
-            cands.extend(d.detect_text(text, scan))
+            cands.extend(d.detect_text(text, scan, named))
         if self.gazetteer is not None:
             cands.extend(self.gazetteer.detect_text(text))
         if self.given_names is not None:
@@ -392,8 +399,10 @@ class RulesDetector:
         markers = self._veto_markers(scan) + hl7_vetoes
         if self.common_words is not None:
             # a word list is no proof: a known name that happens to be a dictionary word stays a name
+            kept_ids = {id(c) for c in cands}
+            sure = known + [n for n in named if id(n) in kept_ids]  # a vouched name the negatives left
             markers.extend(w for w in self.common_words.markers(text)
-                           if not any(k.start < w.end and w.start < k.end for k in known))  # fmt: skip
+                           if not any(k.start < w.end and w.start < k.end for k in sure))  # fmt: skip
         cands, _ = apply_vetoes(text, cands, markers)
         cands = [flag_old_age(text, c) for c in cands]
         if self.min_score:

@@ -29,6 +29,8 @@ File layout (``workers/rules/packs/<lang>/<detector>.toml``, the folder its Lang
                               # country prefix "E-" before a postal code into the span)
     single_line = true        # optional: cut the span at its first line break (default: true for
                               # LOCATION-labelled patterns, false otherwise)
+    over_common_words = true  # optional: the context says the value is a name ("prefers Boy"), so the
+                              # common-word veto (workers/rules/common_words.py) does not take it out
     triggers = ["dob", "date"] # optional prefilter: lower-case literals, at least one of which every match
                               # contains; the regex then runs only in windows around their occurrences
     trigger_regex = '\\d{5}' # optional: a cheap regex (starting with a literal or a simple class) whose
@@ -100,6 +102,7 @@ class Pattern:
     trigger_re: regex.Pattern[str] | None = None
     trigger_also: tuple[str, ...] = ()
     single_line: bool = False
+    over_common_words: bool = False  # the context says the value is a name: the common-word veto spares it
 
 
 @dataclass(slots=True)
@@ -247,6 +250,7 @@ def load_pack(path: Path) -> Pack:
                 trigger_re=_trigger_re(p, defs, where),
                 trigger_also=_literals(p, "trigger_also", where),
                 single_line=single,
+                over_common_words=bool(p.get("over_common_words", False)),
             )
         )
     for i, n in enumerate(data.get("negative") or []):

@@ -7,6 +7,7 @@ or raise with the matched text in the message.
 from __future__ import annotations
 
 import datetime as _dt
+import functools
 import ipaddress
 from collections.abc import Callable
 
@@ -147,6 +148,19 @@ def has_digit(text: str) -> bool:
     return _DIGITS.search(text) is not None
 
 
+@functools.cache
+def _english_given_names() -> frozenset[str]:
+    from deidq.workers.rules.given_names import given_names  # the detector's list, less its everyday words
+
+    return frozenset(n.casefold() for n in given_names("en"))
+
+
+def en_given_name(text: str) -> bool:
+    """The first word is an English given name that is no everyday word ("ludmila", not "will" or "rose")."""
+    first = text.split()[0] if text.split() else ""
+    return first.casefold() in _english_given_names()
+
+
 VALIDATORS: dict[str, Callable[[str], bool]] = {
     "luhn": luhn,
     "ssn": ssn,
@@ -157,4 +171,5 @@ VALIDATORS: dict[str, Callable[[str], bool]] = {
     "year": year,
     "not_all_same": not_all_same,
     "has_digit": has_digit,
+    "en_given_name": en_given_name,
 }

@@ -32,8 +32,21 @@ def trim_plus(text: str, s: int, e: int) -> tuple[int, int]:
     return s, e
 
 
+def trim_common_lead(text: str, s: int, e: int) -> tuple[int, int]:
+    """Drop leading words that are among the 10,000 commonest English words ("call oxbury wound care clinic" →
+    "oxbury wound care clinic"), keeping at least two words; the pattern's validator then decides on what is left."""
+    from deidq.workers.rules.validators import en_uncommon_first_word
+
+    while True:
+        words = text[s:e].split(" ")
+        if len(words) <= 2 or en_uncommon_first_word(words[0]):
+            return s, e
+        s += len(words[0]) + 1
+
+
 SPAN_HOOKS: dict[str, Callable[[str, int, int], tuple[int, int]]] = {
     "trim_period": trim_period,
     "postal_prefix": postal_prefix,
     "trim_plus": trim_plus,
+    "trim_common_lead": trim_common_lead,
 }

@@ -161,6 +161,56 @@ def en_given_name(text: str) -> bool:
     return first.casefold() in _english_given_names()
 
 
+@functools.cache
+def _english_common_words() -> frozenset[str]:
+    from deidq.workers.core.terms import read_terms
+    from deidq.workers.languages.record import lexicons_dir
+
+    return frozenset(w.casefold() for w in read_terms(lexicons_dir("en") / "common_en.txt")[:10000])
+
+
+def en_uncommon_first_word(text: str) -> bool:
+    """The first word is none of the 10,000 commonest English words: a name ("hearthstone home care"), not a phrase
+    ("needs home care")."""
+    first = text.split()[0] if text.split() else ""
+    return first.casefold() not in _english_common_words()
+
+
+# the kinds of place a care site or supplier is named before (en.org.facility_lower)
+_FACILITY_HEAD = regex.compile(
+    r"(?:home care|home health(?: care| services)?|hospice(?: house)?|skilled nursing(?: facility)?|senior living|"
+    r"assisted living|nursing (?:home|center)|rehab(?:ilitation)? (?:center|hospital)|medical (?:supply|equipment|"
+    r"center)|dme|respiratory supply|ems|ambulance|wound care(?: clinic| center)?|dialysis center|community "
+    r"hospital|regional (?:medical center|hospital)|memorial hospital|health center|family practice|pharmacy|"
+    r"home services|mobility|transport)$"
+)
+# clinical words and the kinds of place themselves, which name no one's site ("dialysis transport", "renal dialysis")
+_CLINICAL_WORDS = frozenset({"renal", "post-op", "postop", "pre-op", "rx", "pt", "ot", "physio", "cardiac", "local",
+                             "outpatient", "inpatient", "mobile", "hospital", "community", "e-mailed", "emailed",
+                             "dialysis", "hemodialysis", "haemodialysis", "peritoneal", "respiratory", "hospice",
+                             "nursing", "medical", "wound", "rehab", "rehabilitation", "skilled", "senior", "assisted",
+                             "home", "health", "ambulance", "transport", "pharmacy", "mobility", "oxygen", "infusion",
+                             "palliative", "dme", "ems"})  # fmt: skip
+
+
+@functools.cache
+def _english_clinical_terms() -> frozenset[str]:
+    from deidq.workers.core.terms import read_word_set
+    from deidq.workers.languages.record import lexicons_dir
+
+    names = ("clinical_abbreviations.txt", "clinical_measures.txt", "drugs.txt")
+    return read_word_set(lexicons_dir("en") / n for n in names) | _CLINICAL_WORDS
+
+
+def en_facility_name(text: str) -> bool:
+    """One to three name words before the kind of place, none of them a common English word or a clinical term
+    ("hearthstone home care", "keystone dme"; not "discharged to skilled nursing", "renal dialysis")."""
+    m = _FACILITY_HEAD.search(text)
+    words = text[: m.start()].split() if m else []
+    common, clinical = _english_common_words(), _english_clinical_terms()
+    return 1 <= len(words) <= 3 and all(w.casefold() not in common and w.casefold() not in clinical for w in words)
+
+
 VALIDATORS: dict[str, Callable[[str], bool]] = {
     "luhn": luhn,
     "ssn": ssn,
@@ -172,4 +222,6 @@ VALIDATORS: dict[str, Callable[[str], bool]] = {
     "not_all_same": not_all_same,
     "has_digit": has_digit,
     "en_given_name": en_given_name,
+    "en_uncommon_first_word": en_uncommon_first_word,
+    "en_facility_name": en_facility_name,
 }

@@ -111,6 +111,8 @@ class SurrogateData:
     # a word an age span may hold (number words, units; regex, full match on the accent-free lower-case word);
     # an age span holding any other word is redacted whole: it may be a name typed AGE
     age_words: str = r"(?!)"
+    # words the shared title list holds that are given names in this language ("Don" in English): replaced, not kept
+    titles_that_are_names: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, eq=False)

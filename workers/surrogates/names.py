@@ -14,6 +14,7 @@ import re
 from collections.abc import Callable, Set
 from functools import cache, lru_cache
 
+from deidq.workers.languages import get_language
 from deidq.workers.surrogates.formats import scramble_id
 from deidq.workers.surrogates.keyed import Draw, normalise
 from deidq.workers.surrogates.pools import first_names, last_names, name_index
@@ -24,12 +25,12 @@ TITLES = frozenset(
         "sr", "sra", "srta", "don", "dona", "dna", "sir", "madam", "nurse", "enfermera", "enfermero",
     }
 )  # fmt: skip
-# Spanish honorifics that are given names in English ("Don Casey", "Dona Smith"): titles in Spanish notes only
-_SPANISH_TITLES = frozenset({"don", "dona", "dna"})
 
 
 def titles_for(lang: str) -> frozenset[str]:
-    return TITLES if lang == "es" else TITLES - _SPANISH_TITLES
+    """The titles kept in a name of this language: the shared list less what the language's record calls given
+    names ("Don Casey" in English)."""
+    return TITLES - get_language(lang).surrogates.titles_that_are_names
 
 
 PARTICLES = frozenset({"de", "del", "la", "las", "los", "y", "i", "van", "von", "der", "den", "da", "di",

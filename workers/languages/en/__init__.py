@@ -92,6 +92,7 @@ LANGUAGE = Language(
                   r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|"
                   r"ninety|hundred|and|a|years?|yrs?|yo|y|o|old|aged?|months?|mos?|weeks?|wks?|days?|s|mid|early|"
                   r"late|over|under|about|approx|half|m|f)",
+        titles_that_are_names=frozenset({"don", "dona", "dna"}),  # Spanish honorifics, English given names
     ),
     # HOSPITAL is a fine type of both vocabularies: English HOSPITAL spans have lost a sentence full stop since
     # the Spanish default came in (docs/architecture.md "Merge policy"); kept so that English output is unchanged

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -16,11 +17,17 @@ def read_terms(path: Path) -> list[str]:
     return out
 
 
+@functools.cache
+def _frequency_list(path: Path) -> tuple[str, ...]:
+    """A frequency-ordered list, read once per process: several stop lists take different heads of the same file."""
+    return tuple(read_terms(path))
+
+
 def read_word_set(files: Iterable[Path], frequent: tuple[Path, int] | None = None) -> frozenset[str]:
     """The casefolded terms of ``files``, plus the first N of a frequency-ordered list (``(path, N)``): the stop
     lists that the languages' records name (words never lent alone, words that are no person's initials)."""
     words = [w for f in files for w in read_terms(f)]
     if frequent is not None:
         path, n = frequent
-        words += read_terms(path)[:n]
+        words += _frequency_list(path)[:n]
     return frozenset(w.casefold() for w in words)

@@ -155,25 +155,27 @@ def _english_given_names() -> frozenset[str]:
     return frozenset(n.casefold() for n in given_names("en"))
 
 
+def _first_word(text: str) -> str:
+    return (text.split() or [""])[0].casefold()
+
+
 def en_given_name(text: str) -> bool:
     """The first word is an English given name that is no everyday word ("ludmila", not "will" or "rose")."""
-    first = text.split()[0] if text.split() else ""
-    return first.casefold() in _english_given_names()
+    return _first_word(text) in _english_given_names()
 
 
 @functools.cache
 def _english_common_words() -> frozenset[str]:
-    from deidq.workers.core.terms import read_terms
+    from deidq.workers.core.terms import read_word_set
     from deidq.workers.languages.record import lexicons_dir
 
-    return frozenset(w.casefold() for w in read_terms(lexicons_dir("en") / "common_en.txt")[:10000])
+    return read_word_set((), (lexicons_dir("en") / "common_en.txt", 10000))
 
 
 def en_uncommon_first_word(text: str) -> bool:
     """The first word is none of the 10,000 commonest English words: a name ("hearthstone home care"), not a phrase
     ("needs home care")."""
-    first = text.split()[0] if text.split() else ""
-    return first.casefold() not in _english_common_words()
+    return _first_word(text) not in _english_common_words()
 
 
 # the kinds of place a care site or supplier is named before (en.org.facility_lower)

@@ -6,11 +6,12 @@ written here with other names and places; none is copied from an evaluation set.
 from __future__ import annotations
 
 import pytest
-from deidq.workers.core.note import Note
+
+from tests.conftest import rule_spans
 
 
 def found(rules, text: str) -> set[tuple[str, str]]:
-    return {(text[s.start : s.end], s.type) for s in rules.detect(Note(note_id="t", text=text)) if s.decision != "veto"}
+    return {(value, type_) for value, _, type_ in rule_spans(rules, text, "en")}
 
 
 @pytest.mark.parametrize(
@@ -57,8 +58,8 @@ def test_a_vouched_name_survives_the_common_word_veto() -> None:
 
     rules = build_detector("en", common_words=True)
     text = "Name: Sione Fifita (prefers Boy)\nPreferred name: Boy"
-    got = [(text[s.start : s.end], s.type) for s in rules.detect(Note(note_id="t", text=text))]
+    got = [(value, type_) for value, _, type_ in rule_spans(rules, text, "en")]
     assert got.count(("Boy", "PATIENT")) == 2
     # without the vouching context the dictionary word is vetoed as a name, as before
     plain = "The boy said: Boy was here"
-    assert not [s for s in rules.detect(Note(note_id="t", text=plain)) if s.label == "NAME" and s.decision != "veto"]
+    assert not [value for value, label, _ in rule_spans(rules, plain, "en") if label == "NAME"]

@@ -6,11 +6,12 @@ and places; none is copied from an evaluation set."""
 from __future__ import annotations
 
 import pytest
-from deidq.workers.core.note import Note
+
+from tests.conftest import rule_spans
 
 
 def found(rules, text: str) -> set[tuple[str, str]]:
-    return {(text[s.start : s.end], s.type) for s in rules.detect(Note(note_id="t", text=text)) if s.decision != "veto"}
+    return {(value, type_) for value, _, type_ in rule_spans(rules, text, "en")}
 
 
 @pytest.mark.parametrize(

@@ -137,15 +137,33 @@ def _wait_busy(cluster: Cluster, node: str) -> list[bytes]:
     return found
 
 
-def _still_started(cluster: Cluster, keys: list[bytes]) -> bool:
-    """Whether a task seen running is still STARTED after its worker died: it was killed inside it."""
+def _killed_before_commit(cluster: Cluster, keys: list[bytes]) -> bool:
+    """Whether the dead worker took unfinished notes with it: a task seen running is still STARTED after the
+    kill and some note it carried is not done. A merge task stays STARTED between its commit and storing its
+    result; killed there, its notes are done and nothing is lost."""
+    import base64
+
     import redis
 
-    client = redis.Redis.from_url(cluster.redis.url(1))
+    backend = redis.Redis.from_url(cluster.redis.url(1))
+    broker = redis.Redis.from_url(cluster.redis.url(0))
     try:
-        return any((json.loads(raw) if raw else {}).get("status") == "STARTED" for raw in client.mget(keys))
+        metas = [json.loads(raw) if raw else {} for raw in backend.mget(keys)]
+        started = {m["task_id"] for m in metas if m.get("status") == "STARTED" and m.get("task_id")}
+        pks: set[int] = set()
+        for raw in broker.hvals("unacked"):  # acks_late: the killed task's message, its args are note pks
+            msg = json.loads(raw)[0]
+            if msg["headers"]["id"] in started:
+                args = json.loads(base64.b64decode(msg["body"]))[0]
+                pks.update(int(p) for p in args[-1])
     finally:
-        client.close()
+        backend.close()
+        broker.close()
+    if not started:
+        return False
+    assert pks, "a task died running, yet its message is not in the broker's unacked hash"
+    sql = "SELECT count(*) FROM notes WHERE status = 'done' AND id = ANY(:ids)"
+    return scalar(cluster.db_url, sql, ids=sorted(pks)) < len(pks)
 
 
 @pytest.mark.parametrize("victim", ["rules", "merge", "model"])
@@ -161,8 +179,8 @@ def test_kill9_worker(cluster: Cluster, tmp_path: Path, victim: str) -> None:
     affected = claimed_pks(cluster.db_url)
     workers[victim].kill9()  # the main process and its pool children, mid-task
     assert affected and _done(cluster.db_url) < N, "run finished before the kill; make the test bigger"
-    # a task can finish between "busy" and the kill; only a task still STARTED afterwards died with its worker
-    killed_mid_task = _still_started(cluster, running)
+    # a task can finish between "busy" and the kill; only one still STARTED, its notes not done, lost work
+    killed_mid_task = _killed_before_commit(cluster, running)
     time.sleep(1)
     cluster.worker(env, victim, name=f"worker-{victim}-2", **({"extra": ["--device", "cpu"]} if victim == "model"
                                                                  else {}))  # fmt: skip

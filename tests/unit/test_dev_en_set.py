@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev67_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev70_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -82,7 +82,10 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev64_en", "dev64-en", 300, 8000),
                                                                 ("dev65_en", "dev65-en", 300, 8000),
                                                                 ("dev66_en", "dev66-en", 300, 8000),
-                                                                ("dev67_en", "dev67-en", 300, 8000)])  # fmt: skip
+                                                                ("dev67_en", "dev67-en", 300, 8000),
+                                                                ("dev68_en", "dev68-en", 320, 8000),
+                                                                ("dev69_en", "dev69-en", 320, 8000),
+                                                                ("dev70_en", "dev70-en", 320, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

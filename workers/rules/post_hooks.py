@@ -32,27 +32,21 @@ def trim_plus(text: str, s: int, e: int) -> tuple[int, int]:
     return s, e
 
 
-def facility_name_run(text: str, s: int, e: int) -> tuple[int, int]:
-    """Keep the kind of place and the run of name words right before it that are neither common English words nor
-    clinical terms ("fax to ravenwood orthopaedics" → "ravenwood orthopaedics"); the pattern's validator then
-    drops what has no such word left ("went to urgent care")."""
-    from deidq.workers.rules.validators import facility_head, is_common_or_clinical
+def trim_common_lead(text: str, s: int, e: int) -> tuple[int, int]:
+    """Drop leading words that are among the 10,000 commonest English words ("call oxbury wound care clinic" →
+    "oxbury wound care clinic"), keeping at least two words; the pattern's validator then decides on what is left."""
+    from deidq.workers.rules.validators import en_uncommon_first_word
 
-    found = facility_head(text[s:e])
-    if found is None:
-        return s, e
-    head, strict = found
-    start = s + head
-    for word in reversed(text[s : s + head].split(" ")[:-1]):  # the words before the head, nearest first
-        if not word or is_common_or_clinical(word, strict):
-            break
-        start -= len(word) + 1
-    return start, e
+    while True:
+        words = text[s:e].split(" ")
+        if len(words) <= 2 or en_uncommon_first_word(words[0]):
+            return s, e
+        s += len(words[0]) + 1
 
 
 SPAN_HOOKS: dict[str, Callable[[str, int, int], tuple[int, int]]] = {
     "trim_period": trim_period,
     "postal_prefix": postal_prefix,
     "trim_plus": trim_plus,
-    "facility_name_run": facility_name_run,
+    "trim_common_lead": trim_common_lead,
 }

@@ -150,14 +150,9 @@ def has_digit(text: str) -> bool:
 
 @functools.cache
 def _english_given_names() -> frozenset[str]:
-    """The given-name detector's list, less its everyday words, and the model's given-name lexicon less the 10,000
-    commonest English words ("genevieve", "keiko"; not "will", "rose")."""
-    from deidq.workers.core.terms import read_word_set
-    from deidq.workers.languages.record import lexicons_dir
-    from deidq.workers.rules.given_names import given_names
+    from deidq.workers.rules.given_names import given_names  # the detector's list, less its everyday words
 
-    lexicon = read_word_set((lexicons_dir("en") / "given_names.txt",)) - _english_common_words()
-    return frozenset(n.casefold() for n in given_names("en")) | lexicon
+    return frozenset(n.casefold() for n in given_names("en"))
 
 
 def _first_word(text: str) -> str:
@@ -185,22 +180,11 @@ def en_uncommon_first_word(text: str) -> bool:
 
 # the kinds of place a care site or supplier is named before (en.org.facility_lower)
 _FACILITY_HEAD = regex.compile(
-    r"(?<![\p{L}])"
     r"(?:home care|home health(?: care| services)?|hospice(?: house)?|skilled nursing(?: facility)?|senior living|"
     r"assisted living|nursing (?:home|center)|rehab(?:ilitation)? (?:center|hospital)|medical (?:supply|equipment|"
     r"center)|dme|respiratory supply|ems|ambulance|wound care(?: clinic| center)?|dialysis center|community "
     r"hospital|regional (?:medical center|hospital)|memorial hospital|health center|family practice|pharmacy|"
     r"home services|mobility|transport)$"
-)
-# kinds of place that ordinary clinical phrases also end with ("illicit drugs", "neonatal clinic"): the name words
-# before them must be rarer still, none of the 50,000 commonest English words (rules 0.39.0)
-_FACILITY_HEAD_STRICT = regex.compile(
-    r"(?<![\p{L}])"
-    r"(?:urgent care|post-acute care|primary care|family medicine|internal medicine|orthopa?edics|cardiology|"
-    r"dermatology|pa?ediatrics|neurology|urology|(?:oncology|ha?ematology)(?: (?:&|and) (?:oncology|"
-    r"ha?ematology))?|drugs|labs|laborator(?:y|ies)|nursing (?:and|&) rehab(?:ilitation)?|care cent(?:er|re)|"
-    r"medical group|clinic|surgery center|imaging|radiology|physical therapy|home(?: care|care) services|homecare|"
-    r"oxygen|dme supply|child care|food pantry|wheelchair van|care plan|health plan)$"
 )
 # clinical words and the kinds of place themselves, which name no one's site ("dialysis transport", "renal dialysis")
 _CLINICAL_WORDS = frozenset({"renal", "post-op", "postop", "pre-op", "rx", "pt", "ot", "physio", "cardiac", "local",
@@ -208,16 +192,7 @@ _CLINICAL_WORDS = frozenset({"renal", "post-op", "postop", "pre-op", "rx", "pt",
                              "dialysis", "hemodialysis", "haemodialysis", "peritoneal", "respiratory", "hospice",
                              "nursing", "medical", "wound", "rehab", "rehabilitation", "skilled", "senior", "assisted",
                              "home", "health", "ambulance", "transport", "pharmacy", "mobility", "oxygen", "infusion",
-                             "palliative", "dme", "ems", "rheum", "anticoag", "neuro", "cardio", "onc", "ortho",
-                             "derm", "endo", "peds", "psych", "pulm", "heme", "nephro", "uro", "gyn", "memory",
-                             "pain", "falls", "fracture", "lipid", "diabetes", "prenatal", "antenatal",
-                             "postnatal", "multiplanar", "multisequence", "cardiology", "rheumatology",
-                             "neurology", "urology", "nephrology", "oncology", "hematology", "haematology",
-                             "dermatology", "endocrinology", "gastroenterology", "pulmonology", "hepatology",
-                             "ophthalmology", "audiology", "podiatry", "orthopaedics", "orthopedics", "pediatrics",
-                             "paediatrics", "radiology", "geriatrics", "psychiatry", "obstetrics", "gynecology",
-                             "gynaecology", "immunology", "allergy", "infectious", "interventional",
-                             "vascular"})  # fmt: skip
+                             "palliative", "dme", "ems"})  # fmt: skip
 
 
 @functools.cache
@@ -229,99 +204,13 @@ def _english_clinical_terms() -> frozenset[str]:
     return read_word_set(lexicons_dir("en") / n for n in names) | _CLINICAL_WORDS
 
 
-_ADJECTIVE_ENDINGS = ("ic", "ical", "ory", "ive", "ous", "ary")
-
-
-def is_common_or_clinical(word: str, strict: bool = False) -> bool:
-    """A common English word (the 10,000 commonest; 50,000 when ``strict``) or a clinical term; when ``strict``, also
-    a word with an adjective's ending, and a hyphenated word when any of its parts is one ("high-risk")."""
-    common = _english_words_50k() if strict else _english_common_words()
-    clinical = _english_clinical_terms()
-    w = word.casefold().removesuffix("'s").removesuffix("’s").rstrip("'’")
-    if not strict:
-        return w in common or w in clinical
-    parts = [p for p in w.split("-") if p]
-    # rarer adjectives name no site either ("confirmatory laboratory", "radiographic imaging")
-    return not parts or any(p in common or p in clinical or p.endswith(_ADJECTIVE_ENDINGS) for p in parts)
-
-
-def facility_head(text: str) -> tuple[int, bool] | None:
-    """Where the kind of place a facility candidate ends with begins, and whether it is one of the strict kinds."""
-    if m := _FACILITY_HEAD.search(text):
-        return m.start(), False
-    if m := _FACILITY_HEAD_STRICT.search(text):
-        return m.start(), True
-    return None
-
-
 def en_facility_name(text: str) -> bool:
     """One to three name words before the kind of place, none of them a common English word or a clinical term
     ("hearthstone home care", "keystone dme"; not "discharged to skilled nursing", "renal dialysis")."""
-    head = facility_head(text)
-    if head is None:
-        return False
-    words = text[: head[0]].split()
-    return 1 <= len(words) <= 3 and not any(is_common_or_clinical(w, head[1]) for w in words)
-
-
-@functools.cache
-def _english_initials_stop() -> frozenset[str]:
-    from deidq.workers.rules.table_staff import initials_stop
-
-    return initials_stop("en")
-
-
-@functools.cache
-def _english_words_50k() -> frozenset[str]:
-    from deidq.workers.core.terms import read_word_set
-    from deidq.workers.languages.record import lexicons_dir
-
-    return read_word_set((), (lexicons_dir("en") / "common_en.txt", 50000))
-
-
-# hospital units and services that the abbreviation lists lack
-_UNIT_INITIALS = frozenset(
-    {
-        "hdu",
-        "amu",
-        "mau",
-        "sau",
-        "cdu",
-        "sdec",
-        "tcu",
-        "ltac",
-        "ltach",
-        "irf",
-        "ccu",
-        "ctu",
-        "pcu",
-        "imc",
-        "icn",
-        "scbu",
-        "nnu",
-        "ltc",
-        "opd",
-        "ipd",
-        "msicu",
-        "cvicu",
-    }
-)
-
-
-def en_site_initials(text: str) -> bool:
-    """Letters that may be a hospital's initials ("demc", "RPMH"): none of the 50,000 commonest English words, no
-    clinical term or abbreviation, unit or calendar word ("ICU", "osh", "pcp", "tele" are not)."""
-    w = text.casefold()
-    return not (w in _english_words_50k() or w in _english_clinical_terms() or w in _english_initials_stop()
-                or w in _UNIT_INITIALS)  # fmt: skip
-
-
-def en_rare_word(text: str) -> bool:
-    """A word of three or more letters that is none of the 50,000 commonest English words, no clinical term or
-    abbreviation and no unit or calendar word: after "dtr" or "hus", a name ("conceicao", "oluwaseun")."""
-    w = text.casefold()
-    return len(w) >= 3 and not (w in _english_words_50k() or w in _english_clinical_terms()
-                                or w in _english_initials_stop())  # fmt: skip
+    m = _FACILITY_HEAD.search(text)
+    words = text[: m.start()].split() if m else []
+    common, clinical = _english_common_words(), _english_clinical_terms()
+    return 1 <= len(words) <= 3 and all(w.casefold() not in common and w.casefold() not in clinical for w in words)
 
 
 VALIDATORS: dict[str, Callable[[str], bool]] = {
@@ -337,6 +226,4 @@ VALIDATORS: dict[str, Callable[[str], bool]] = {
     "en_given_name": en_given_name,
     "en_uncommon_first_word": en_uncommon_first_word,
     "en_facility_name": en_facility_name,
-    "en_site_initials": en_site_initials,
-    "en_rare_word": en_rare_word,
 }

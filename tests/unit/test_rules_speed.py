@@ -99,3 +99,30 @@ def test_bad_trigger_spec_rejected(tmp_path):
     p.write_text('[pack]\nname="x"\n[[pattern]]\nid="a"\ntype="DATE"\nregex=\'\'\'\\d\'\'\'\ntrigger_window="a"\n')
     with pytest.raises(PackError, match="trigger_window"):
         load_pack(p)
+
+
+def test_trigger_index_finds_every_occurrence_as_find_does() -> None:
+    """The one-pass index returns, per literal, every start offset (overlapping ones too) that repeated ``str.find``
+    from each hit + 1 returns; literals absent from the note are absent from the result."""
+    from deidq.workers.rules.detector import TriggerIndex
+
+    low = "son of a person; reason: sonson. dr drs dr. aaaa"
+    literals = ["son", "sons", "person", "dr", "dr.", "aa", "aaa", "missing"]
+    got = TriggerIndex(literals).positions(low)
+    for lit in literals:
+        want, i = [], low.find(lit)
+        while i >= 0:
+            want.append(i)
+            i = low.find(lit, i + 1)
+        assert got.get(lit, []) == want, lit
+    assert "missing" not in got and got["aa"] == [44, 45, 46]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_indexed_scan_gives_the_same_spans(lang: str) -> None:
+    det = build_detector(lang)
+    assert det.trigger_index is not None and det.trigger_index.literals
+    notes = [Note(note_id=str(i), text=t, language=lang) for i, t in enumerate(BUILTIN[lang])]
+    indexed = det.detect_batch(notes)
+    det.trigger_index = None
+    assert det.detect_batch(notes) == indexed

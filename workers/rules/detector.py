@@ -84,6 +84,34 @@ def _trigram_bitmap(low: str) -> bytes:
     return present.tobytes()
 
 
+class TriggerIndex:
+    """All trigger literals of a detector in one Aho-Corasick automaton (pyahocorasick): one pass over the
+    lower-cased note finds every occurrence of every literal, overlapping ones included, as repeated
+    ``str.find`` calls from each hit + 1 would."""
+
+    def __init__(self, literals: Iterable[str]) -> None:
+        import ahocorasick
+
+        self.literals = frozenset(t for t in literals if t)
+        self._automaton = ahocorasick.Automaton()
+        for t in self.literals:
+            self._automaton.add_word(t, (len(t), t))
+        if self.literals:
+            self._automaton.make_automaton()
+
+    def positions(self, low: str) -> dict[str, list[int]]:
+        """{literal: start offsets, ascending} for the literals that occur in ``low``."""
+        out: dict[str, list[int]] = {}
+        if self.literals:
+            for end, (length, lit) in self._automaton.iter(low):
+                got = out.get(lit)
+                if got is None:
+                    out[lit] = [end - length + 1]
+                else:
+                    got.append(end - length + 1)
+        return out
+
+
 class Scan:
     """Per-note trigger index: where each trigger literal occurs in the lower-cased note.
 
@@ -92,9 +120,9 @@ class Scan:
     note); ``[]`` means the pattern cannot match. Windows never change results: a match touching a
     window edge makes :func:`iter_matches` fall back to the whole note."""
 
-    __slots__ = ("_grams", "_pos", "_re", "low", "n", "text")
+    __slots__ = ("_grams", "_indexed", "_pos", "_re", "low", "n", "text")
 
-    def __init__(self, text: str, enabled: bool = True) -> None:
+    def __init__(self, text: str, enabled: bool = True, index: TriggerIndex | None = None) -> None:
         self.text = text
         self.n = len(text)
         low = text.lower() if enabled else None
@@ -104,10 +132,16 @@ class Scan:
         self._pos: dict[str, list[int]] = {}
         self._re: dict[str, list[tuple[int, int]]] = {}
         self._grams: bytes | None = None
+        self._indexed: frozenset[str] = frozenset()
+        if index is not None and self.low is not None:
+            self._pos = index.positions(self.low)  # every indexed literal's occurrences in one pass
+            self._indexed = index.literals
 
     def positions(self, trig: str) -> list[int]:
         got = self._pos.get(trig)
         if got is None:
+            if trig in self._indexed:
+                return []  # indexed, and nowhere in the note
             got = []
             codes = _trigram_codes(trig)
             if codes:
@@ -340,6 +374,8 @@ class RulesDetector:
         self.common_words = CommonWordVeto(language) if common_words else None
         self.hl7v2 = Hl7v2Detector(language) if hl7v2 else None
         self.min_score = min_score
+        rules = [pt for d in self.pattern_detectors for pt in d.pack.patterns] + [n for p in packs for n in p.negatives]
+        self.trigger_index = TriggerIndex(t for r in rules for t in r.triggers) if prefilter else None
         parts = [f"{p.name}@{p.version}" for p in packs]
         if self.given_names is not None and self.given_names.names:
             parts.append(f"{self.given_names.name}@{self.given_names.version}")
@@ -379,7 +415,7 @@ class RulesDetector:
 
     def _detect(self, note: Note) -> list[Span]:
         text = note.text
-        scan = Scan(text, self.prefilter)
+        scan = Scan(text, self.prefilter, self.trigger_index)
         cands: list[Span] = []
         named: list[Span] = []  # names their context vouches for: the common-word veto spares them
         for d in self.pattern_detectors:
@@ -430,7 +466,7 @@ class RulesDetector:
         if not cands:
             return cands
         if scan is None or scan.text is not text:
-            scan = Scan(text, self.prefilter)
+            scan = Scan(text, self.prefilter, self.trigger_index)
         labels = {c.label for c in cands}
         neg_ranges: list[tuple[int, int, frozenset[str]]] = []
         for n in self.negatives:

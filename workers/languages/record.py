@@ -154,6 +154,8 @@ class Language:
     surrogates: SurrogateData
     merge: MergeDefaults
     model_dir: Path  # the BiLSTM-CRF artifact folder (DEIDQ_MODEL_DIR_<CODE> overrides it)
+    # a note typed all in lower case reaches the model truecased (models/truecase.py): its network reads capitals
+    model_truecase_lower: bool = False
 
     @property
     def day_first(self) -> bool:

@@ -12,7 +12,9 @@ softmax of the emission scores (cheaper, under-confident inside multi-token span
 ``min_score`` (drop spans below it), ``recall_threshold`` (default ``default_recall_threshold`` if given,
 else the manifest's ``recall_threshold``, else 0.8; 0 = off: also tag tokens outside the best path whose
 posterior P(O) is below it, see ``TaggerRuntime.decode_segments``), ``default_recall_threshold`` (the
-deployment's default, used only with ``confidence=marginal``).
+deployment's default, used only with ``confidence=marginal``), ``truecase`` (default: the language record's
+``model_truecase_lower``: a note typed all in lower case reaches the network truecased, see
+``models/truecase.py``).
 The factory reads no environment: ``Settings.detector_options("model", language)`` maps the ``DEIDQ_ORT_*``
 and ``DEIDQ_MODEL_*`` settings onto these options.
 """
@@ -25,6 +27,7 @@ from pathlib import Path
 from typing import Any
 
 from deidq.models.runtime import CONFIDENCE_MODES, TaggerRuntime, load_runtime, member_files
+from deidq.models.truecase import Truecaser
 from deidq.workers.core.detector import DetectorError, DetectorUnavailable
 from deidq.workers.core.labels import label_of
 from deidq.workers.core.note import Note
@@ -52,8 +55,10 @@ class OnnxTaggerDetector:
         confidence: str = "marginal",
         min_score: float = 0.0,
         recall_threshold: float = 0.0,
+        truecaser: Truecaser | None = None,
     ) -> None:
         self.runtime = runtime
+        self.truecaser = truecaser
         self.language = language
         self.name = f"{NAME}.{language}"
         self.version = str(runtime.manifest.get("version", "0"))
@@ -70,14 +75,17 @@ class OnnxTaggerDetector:
         """What changes this detector's output besides its version (recorded with each run)."""
         return {"confidence": self.confidence, "recall_threshold": self.recall_threshold,
                 "min_score": self.min_score, "members": len(self.runtime.members),
-                "providers": list(self.providers)}  # fmt: skip
+                "providers": list(self.providers), "truecase_lower": self.truecaser is not None}  # fmt: skip
 
     def detect(self, note: Note) -> list[Span]:
         return self.detect_batch([note])[0]
 
     def detect_batch(self, notes: Sequence[Note]) -> list[list[Span]]:
         try:
-            found = self.runtime.tag_texts([n.text or "" for n in notes], confidence=self.confidence,
+            texts = [n.text or "" for n in notes]
+            if self.truecaser is not None:  # same length: the spans' offsets hold for the note as written
+                texts = [self.truecaser(t) for t in texts]
+            found = self.runtime.tag_texts(texts, confidence=self.confidence,
                                            recall_threshold=self.recall_threshold)  # fmt: skip
         except Exception as exc:  # message without note text
             ids = ",".join(str(n.note_id) for n in notes[:5])
@@ -155,5 +163,7 @@ def build_detector(language: str, **options: Any) -> OnnxTaggerDetector:
     threshold = float(options.get("recall_threshold", default))
     if not 0.0 <= threshold < 1.0 or (threshold and conf != "marginal"):
         raise DetectorUnavailable(f"recall_threshold must be in [0, 1) and needs confidence=marginal, not {threshold}")
+    truecase = options.get("truecase", get_language(lang).model_truecase_lower)
+    truecaser = Truecaser.from_artifact(model_dir) if truecase else None
     return OnnxTaggerDetector(rt, lang, confidence=conf, min_score=float(options.get("min_score", 0.0)),
-                              recall_threshold=threshold)  # fmt: skip
+                              recall_threshold=threshold, truecaser=truecaser)  # fmt: skip

@@ -114,5 +114,6 @@ LANGUAGE = Language(
         whole_word_plain_labels=frozenset({"DATE"}),
     ),
     model_dir=model_artifacts_dir(CODE),
+    model_truecase_lower=True,
 )
 # fmt: on

@@ -1,0 +1,66 @@
+"""Truecasing for notes typed all in lower case.
+
+The English network learned capitals as the cue for names and places: on notes typed in lower case it misses about
+four times as many PHI tokens (docs/benchmarks.md). Such a note is shown to the network truecased: the first letter
+of every word that the model's own name and place lexicons know (less the 10,000 commonest English words) and of
+every sentence or line is made a capital. Only ASCII ``a``-``z`` change, to ``A``-``Z``, so every offset holds and
+the spans are cut from the note as written. Notes with capitals anywhere in them are left alone."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+_WORD = re.compile(r"[a-z][a-z'’\-]*")
+_POSSESSIVE = re.compile(r"['’]")
+# the model artifact's lexicons (models/lexicon.py writes them beside the graph)
+NAME_LEXICONS = ("lex_given_names.txt", "lex_surnames.txt", "lex_places.txt")
+COMMON_LEXICON = "lex_common_en.txt"
+
+
+def _read(path: Path, limit: int | None = None) -> list[str]:
+    words = [w.strip().casefold() for w in path.read_text(encoding="utf-8").splitlines()]
+    words = [w for w in words if w and not w.startswith("#")]
+    return words[:limit] if limit else words
+
+
+class Truecaser:
+    def __init__(self, names: frozenset[str], min_letters: int = 20, lower_share: float = 0.97) -> None:
+        self.names = names
+        self.min_letters = min_letters
+        self.lower_share = lower_share
+
+    @classmethod
+    def from_artifact(cls, artifact_dir: str | Path, common_top: int = 10000) -> Truecaser | None:
+        """From the lexicons beside a model; None when the artifact has none (nothing to truecase with)."""
+        d = Path(artifact_dir)
+        if not all((d / f).is_file() for f in (*NAME_LEXICONS, COMMON_LEXICON)):
+            return None
+        names = {w for f in NAME_LEXICONS for w in _read(d / f)}
+        return cls(frozenset(names - set(_read(d / COMMON_LEXICON, common_top))))
+
+    def applies(self, text: str) -> bool:
+        """A note typed in lower case: enough letters, nearly all of them lower case."""
+        letters = lower = 0
+        for c in text:
+            if c.isalpha():
+                letters += 1
+                lower += c.islower()
+        return letters >= self.min_letters and lower >= self.lower_share * letters
+
+    def __call__(self, text: str) -> str:
+        if not self.applies(text):
+            return text
+        chars = list(text)
+        for m in _WORD.finditer(text):
+            if _POSSESSIVE.split(m.group(), 1)[0] in self.names or _starts_sentence(text, m.start()):
+                chars[m.start()] = chars[m.start()].upper()
+        return "".join(chars)
+
+
+def _starts_sentence(text: str, i: int) -> bool:
+    """At the note's or a line's start, or after a full stop, question or exclamation mark and a blank."""
+    j = i - 1
+    while j >= 0 and text[j] in " \t":
+        j -= 1
+    return j < 0 or text[j] == "\n" or (text[j] in ".!?" and j < i - 1)

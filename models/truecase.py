@@ -1,10 +1,12 @@
 """Truecasing for notes typed all in lower case.
 
 The English network learned capitals as the cue for names and places: on notes typed in lower case it misses about
-four times as many PHI tokens (docs/benchmarks.md). Such a note is shown to the network truecased: the first letter
-of every word that the model's own name and place lexicons know (less the 10,000 commonest English words) and of
-every sentence or line is made a capital. Only ASCII ``a``-``z`` change, to ``A``-``Z``, so every offset holds and
-the spans are cut from the note as written. Notes with capitals anywhere in them are left alone."""
+four times as many PHI tokens (docs/benchmarks.md). Such a note is shown to the network truecased: a capital goes on
+the first letter of every sentence and line, of every word the model's own name and place lexicons know (less the
+10,000 commonest English words), and of every other word of three or more letters that none of its word lists knows
+(not among the 50,000 commonest English words, drugs, clinical abbreviations, measures, titles or calendar words): in
+a clinical note such a word is mostly a name. Only ASCII ``a``-``z`` change, to ``A``-``Z``, so every offset holds
+and the spans are cut from the note as written. Notes with capitals anywhere in them are left alone."""
 
 from __future__ import annotations
 
@@ -16,6 +18,8 @@ _POSSESSIVE = re.compile(r"['’]")
 # the model artifact's lexicons (models/lexicon.py writes them beside the graph)
 NAME_LEXICONS = ("lex_given_names.txt", "lex_surnames.txt", "lex_places.txt")
 COMMON_LEXICON = "lex_common_en.txt"
+WORD_LEXICONS = ("lex_drugs.txt", "lex_clinical_abbreviations.txt", "lex_clinical_measures.txt", "lex_titles.txt",
+                 "lex_calendar.txt")  # fmt: skip
 
 
 def _read(path: Path, limit: int | None = None) -> list[str]:
@@ -25,8 +29,11 @@ def _read(path: Path, limit: int | None = None) -> list[str]:
 
 
 class Truecaser:
-    def __init__(self, names: frozenset[str], min_letters: int = 20, lower_share: float = 0.97) -> None:
+    def __init__(self, names: frozenset[str], known: frozenset[str] | None = None, min_letters: int = 20,
+                 lower_share: float = 0.97) -> None:  # fmt: skip
+        """``names`` get a capital; with ``known``, so does every word of three or more letters outside it."""
         self.names = names
+        self.known = known
         self.min_letters = min_letters
         self.lower_share = lower_share
 
@@ -34,10 +41,12 @@ class Truecaser:
     def from_artifact(cls, artifact_dir: str | Path, common_top: int = 10000) -> Truecaser | None:
         """From the lexicons beside a model; None when the artifact has none (nothing to truecase with)."""
         d = Path(artifact_dir)
-        if not all((d / f).is_file() for f in (*NAME_LEXICONS, COMMON_LEXICON)):
+        if not all((d / f).is_file() for f in (*NAME_LEXICONS, COMMON_LEXICON, *WORD_LEXICONS)):
             return None
-        names = {w for f in NAME_LEXICONS for w in _read(d / f)}
-        return cls(frozenset(names - set(_read(d / COMMON_LEXICON, common_top))))
+        common = _read(d / COMMON_LEXICON)
+        names = {w for f in NAME_LEXICONS for w in _read(d / f)} - set(common[:common_top])
+        known = set(common).union(*(_read(d / f) for f in WORD_LEXICONS))
+        return cls(frozenset(names), frozenset(known))
 
     def applies(self, text: str) -> bool:
         """A note typed in lower case: enough letters, nearly all of them lower case."""
@@ -48,12 +57,17 @@ class Truecaser:
                 lower += c.islower()
         return letters >= self.min_letters and lower >= self.lower_share * letters
 
+    def capitalises(self, word: str) -> bool:
+        if word in self.names:
+            return True
+        return self.known is not None and len(word) >= 3 and word.isalpha() and word not in self.known
+
     def __call__(self, text: str) -> str:
         if not self.applies(text):
             return text
         chars = list(text)
         for m in _WORD.finditer(text):
-            if _POSSESSIVE.split(m.group(), 1)[0] in self.names or _starts_sentence(text, m.start()):
+            if self.capitalises(_POSSESSIVE.split(m.group(), 1)[0]) or _starts_sentence(text, m.start()):
                 chars[m.start()] = chars[m.start()].upper()
         return "".join(chars)
 

@@ -1,5 +1,6 @@
 """A note typed all in lower case reaches the English network truecased (models/truecase.py): names and places its
-lexicons know, and sentence and line starts, get a capital; offsets hold; notes with capitals are left alone."""
+lexicons know, words no word list knows, and sentence and line starts get a capital; offsets hold; notes with
+capitals are left alone."""
 
 from __future__ import annotations
 
@@ -24,6 +25,14 @@ def test_lower_case_note_gets_capitals_where_english_has_them() -> None:
     assert "is better and she walks daily with a cane" in out  # mid-sentence ordinary words stay
 
 
+def test_words_no_list_knows_get_a_capital() -> None:
+    known = frozenset({"pt", "seen", "today", "w", "dtr", "and", "her", "son", "metoprolol", "daily", "on"})
+    tc = Truecaser(frozenset(), known)
+    out = tc("pt seen today w/ dtr oyelaran and her son on metoprolol daily, fine.")
+    assert "dtr Oyelaran and her son on metoprolol daily" in out and out.startswith("Pt seen")
+    assert not tc.capitalises("ab") and not tc.capitalises("o'neill")  # short, or not letters only
+
+
 def test_notes_with_capitals_are_left_alone() -> None:
     tc = Truecaser(frozenset({"genevieve"}))
     mixed = "Pt seen today w/ dtr genevieve at bedside; BP 120/80 and she is well otherwise."
@@ -38,6 +47,8 @@ def test_artifact_truecaser_knows_names_not_common_words() -> None:
     assert "genevieve" in tc.names and "worcester" in tc.names and "tremblay" in tc.names
     # everyday words stay lower case, and so do names among the 10,000 commonest words ("boston")
     assert not {"will", "white", "rose", "boston"} & tc.names
+    assert tc.capitalises("oyelaran") and tc.capitalises("genevieve")  # unknown to every list; a listed name
+    assert not any(map(tc.capitalises, ("metoprolol", "pcp", "and", "boston", "tuesday")))  # drug, abbreviation, words
     assert Truecaser.from_artifact(ARTIFACT.parent / "missing") is None
 
 

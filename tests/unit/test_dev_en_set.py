@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev73_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev76_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -88,7 +88,10 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev70_en", "dev70-en", 320, 8000),
                                                                 ("dev71_en", "dev71-en", 320, 8000),
                                                                 ("dev72_en", "dev72-en", 320, 8000),
-                                                                ("dev73_en", "dev73-en", 320, 8000)])  # fmt: skip
+                                                                ("dev73_en", "dev73-en", 320, 8000),
+                                                                ("dev74_en", "dev74-en", 320, 8000),
+                                                                ("dev75_en", "dev75-en", 320, 8000),
+                                                                ("dev76_en", "dev76-en", 320, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

@@ -69,13 +69,19 @@ class Lexicon:
         for bit, file in enumerate(FLAG_FILES.values()):
             for w in _read_list(self.dir / f"{prefix}{file}"):
                 codes[w] = codes.get(w, 0) | (1 << bit)
-        for rank, w in enumerate(_read_list(self.dir / f"{prefix}{COMMON_FILE}")):
+        self.common: tuple[str, ...] = tuple(_read_list(self.dir / f"{prefix}{COMMON_FILE}"))  # most frequent first
+        for rank, w in enumerate(self.common):
             band = next((i for i, top in enumerate(BANDS) if rank < top), None)
             if band is not None:
                 codes[w] = codes.get(w, 0) | (1 << (n_flags + band))
         self.codes = codes
         self._cache: dict[str, int] = {}
         self._bits = np.arange(len(FEATURES), dtype=np.int64)
+
+    def words_with(self, *features: str) -> frozenset[str]:
+        """The listed words that carry any of these features (names of ``FEATURES``)."""
+        mask = sum(1 << FEATURES.index(f) for f in features)
+        return frozenset(w for w, c in self.codes.items() if c & mask)
 
     @staticmethod
     def files() -> list[str]:

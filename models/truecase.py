@@ -11,21 +11,13 @@ and the spans are cut from the note as written. Notes with capitals anywhere in 
 from __future__ import annotations
 
 import re
-from pathlib import Path
+
+from deidq.models.lexicon import FEATURES, GAZETTEER_FEATURES, Lexicon
 
 _WORD = re.compile(r"[a-z][a-z'’\-]*")
 _POSSESSIVE = re.compile(r"['’]")
-# the model artifact's lexicons (models/lexicon.py writes them beside the graph)
-NAME_LEXICONS = ("lex_given_names.txt", "lex_surnames.txt", "lex_places.txt")
-COMMON_LEXICON = "lex_common_en.txt"
-WORD_LEXICONS = ("lex_drugs.txt", "lex_clinical_abbreviations.txt", "lex_clinical_measures.txt", "lex_titles.txt",
-                 "lex_calendar.txt")  # fmt: skip
-
-
-def _read(path: Path, limit: int | None = None) -> list[str]:
-    words = [w.strip().casefold() for w in path.read_text(encoding="utf-8").splitlines()]
-    words = [w for w in words if w and not w.startswith("#")]
-    return words[:limit] if limit else words
+# the lists whose words a note may hold in lower case as words, not names: every other lexicon but the gazetteers
+_WORD_FEATURES = tuple(f for f in FEATURES if f not in GAZETTEER_FEATURES)
 
 
 class Truecaser:
@@ -38,15 +30,12 @@ class Truecaser:
         self.lower_share = lower_share
 
     @classmethod
-    def from_artifact(cls, artifact_dir: str | Path, common_top: int = 10000) -> Truecaser | None:
-        """From the lexicons beside a model; None when the artifact has none (nothing to truecase with)."""
-        d = Path(artifact_dir)
-        if not all((d / f).is_file() for f in (*NAME_LEXICONS, COMMON_LEXICON, *WORD_LEXICONS)):
+    def from_lexicon(cls, lexicon: Lexicon | None, common_top: int = 10000) -> Truecaser | None:
+        """From the word lists the model's runtime has loaded; None for a model without them."""
+        if lexicon is None:
             return None
-        common = _read(d / COMMON_LEXICON)
-        names = {w for f in NAME_LEXICONS for w in _read(d / f)} - set(common[:common_top])
-        known = set(common).union(*(_read(d / f) for f in WORD_LEXICONS))
-        return cls(frozenset(names), frozenset(known))
+        names = lexicon.words_with(*GAZETTEER_FEATURES) - set(lexicon.common[:common_top])
+        return cls(names, lexicon.words_with(*_WORD_FEATURES))  # the common-word bands and the clinical lists
 
     def applies(self, text: str) -> bool:
         """A note typed in lower case: enough letters, nearly all of them lower case."""

@@ -42,14 +42,19 @@ def test_notes_with_capitals_are_left_alone() -> None:
 
 @pytest.mark.skipif(not (ARTIFACT / "lex_given_names.txt").is_file(), reason="no English model artifact")
 def test_artifact_truecaser_knows_names_not_common_words() -> None:
-    tc = Truecaser.from_artifact(ARTIFACT)
+    import json
+
+    from deidq.models.lexicon import Lexicon
+
+    features = json.loads((ARTIFACT / "manifest.json").read_text(encoding="utf-8"))["features"]
+    tc = Truecaser.from_lexicon(Lexicon(ARTIFACT, features))
     assert tc is not None
     assert "genevieve" in tc.names and "worcester" in tc.names and "tremblay" in tc.names
     # everyday words stay lower case, and so do names among the 10,000 commonest words ("boston")
     assert not {"will", "white", "rose", "boston"} & tc.names
     assert tc.capitalises("oyelaran") and tc.capitalises("genevieve")  # unknown to every list; a listed name
     assert not any(map(tc.capitalises, ("metoprolol", "pcp", "and", "boston", "tuesday")))  # drug, abbreviation, words
-    assert Truecaser.from_artifact(ARTIFACT.parent / "missing") is None
+    assert Truecaser.from_lexicon(None) is None  # a model without word lists (the Spanish one) gets none
 
 
 @pytest.mark.skipif(not (ARTIFACT / "model.onnx").is_file(), reason="no English model artifact")

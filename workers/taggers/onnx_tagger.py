@@ -164,6 +164,6 @@ def build_detector(language: str, **options: Any) -> OnnxTaggerDetector:
     if not 0.0 <= threshold < 1.0 or (threshold and conf != "marginal"):
         raise DetectorUnavailable(f"recall_threshold must be in [0, 1) and needs confidence=marginal, not {threshold}")
     truecase = options.get("truecase", get_language(lang).model_truecase_lower)
-    truecaser = Truecaser.from_artifact(model_dir) if truecase else None
+    truecaser = Truecaser.from_lexicon(rt.lexicon) if truecase else None  # the word lists the runtime has loaded
     return OnnxTaggerDetector(rt, lang, confidence=conf, min_score=float(options.get("min_score", 0.0)),
                               recall_threshold=threshold, truecaser=truecaser)  # fmt: skip

@@ -214,6 +214,14 @@ class Settings:
             "lost); false turns it off",
         ),
     )
+    cache_dir: str = field(
+        default="",
+        metadata=_var(
+            "DEIDQ_CACHE_DIR",
+            _str,
+            "compiled rule patterns, for faster start (default $XDG_CACHE_HOME/deidq or ~/.cache/deidq); off: none",
+        ),
+    )
     model_dirs: dict[str, Path] = field(
         default_factory=dict,
         metadata=_var(
@@ -317,7 +325,11 @@ class Settings:
         """Options for ``registry.build_detector(role, language, **options)`` that come from settings.
         Only what is set is passed, so a factory's own defaults (the artifact's threshold…) still apply."""
         if role == "rules":
-            return {"common_words": True} if self.rules_common_words else {}
+            rules: dict[str, Any] = {"common_words": True} if self.rules_common_words else {}
+            cache = self.cache_path()
+            if cache is not None:
+                rules["regex_cache"] = str(cache)
+            return rules
         if role != "model":
             return {}
         lang = (language or "").lower().split("-")[0].split("_")[0]
@@ -332,6 +344,17 @@ class Settings:
         if lang in self.model_dirs:
             opts["model_dir"] = str(self.model_dirs[lang])
         return opts
+
+    def cache_path(self) -> Path | None:
+        """The cache folder ``DEIDQ_CACHE_DIR`` names, the user's cache folder when unset, None when ``off``."""
+        if self.cache_dir.lower() == "off":
+            return None
+        if self.cache_dir:
+            return Path(self.cache_dir)
+        import os
+
+        base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+        return Path(base) / "deidq"
 
     def describe(self) -> Iterator[tuple[str, str, str, str]]:
         """``(variable, value, source, description)`` per setting, secrets masked (``deidq config``)."""

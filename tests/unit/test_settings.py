@@ -114,10 +114,15 @@ def test_overrides_move_the_default_database_with_the_data_folder(monkeypatch: p
     assert load_settings(database_url="sqlite:///y").database_url == "sqlite:///y"
 
 
-def test_detector_options_carry_the_model_settings() -> None:
+def test_detector_options_carry_the_model_settings(monkeypatch) -> None:
     assert Settings().detector_options("model", "es") == {"device": "auto"}  # the factory's defaults apply
-    assert Settings().detector_options("rules", "es") == {"common_words": True}  # a no-op where no list exists
-    assert Settings.from_env({"DEIDQ_RULES_COMMON_WORDS": "false"}).detector_options("rules", "en") == {}
+    off = {"DEIDQ_CACHE_DIR": "off"}
+    # common words: a no-op where no list exists
+    assert Settings.from_env(off).detector_options("rules", "es") == {"common_words": True}
+    assert Settings.from_env({**off, "DEIDQ_RULES_COMMON_WORDS": "false"}).detector_options("rules", "en") == {}
+    assert Settings.from_env({"DEIDQ_CACHE_DIR": "/c"}).detector_options("rules", "en")["regex_cache"] == "/c"
+    monkeypatch.setenv("XDG_CACHE_HOME", "/xdg")
+    assert Settings().detector_options("rules", "en")["regex_cache"] == str(Path("/xdg/deidq"))
     s = Settings.from_env({"DEIDQ_ORT_THREADS": "2", "DEIDQ_ORT_DEVICE": "cpu", "DEIDQ_MODEL_MEMBERS": "1",
                            "DEIDQ_MODEL_RECALL_THRESHOLD": "0.5", "DEIDQ_MODEL_DIR_ES": "/m/es"})  # fmt: skip
     assert s.detector_options("model", "es-ES") == {"device": "cpu", "threads": 2, "members": 1,
@@ -139,7 +144,7 @@ def test_worker_context_passes_settings_down(monkeypatch: pytest.MonkeyPatch) ->
     ctx = context.WorkerContext(s)
     ctx.detector("model", "en")
     ctx.detector("rules", "en")
-    assert seen[("model", "en")]["members"] == 2 and seen[("rules", "en")] == {"common_words": True}
+    assert seen[("model", "en")]["members"] == 2 and seen[("rules", "en")]["common_words"] is True
     assert (ctx.policy.mode, ctx.policy.min_votes) == ("vote", 3)
 
 

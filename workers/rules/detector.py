@@ -21,6 +21,7 @@ from deidq.workers.core.terms import read_word_set
 from deidq.workers.core.vetoes import apply_vetoes, label_veto_marker, veto_marker
 from deidq.workers.languages import get_language
 from deidq.workers.rules.common_words import CommonWordVeto
+from deidq.workers.rules.compiled_cache import CompiledRegexCache
 from deidq.workers.rules.gazetteer import GazetteerDetector
 from deidq.workers.rules.given_names import GivenNameDetector
 from deidq.workers.rules.hl7v2 import Hl7v2Detector
@@ -545,12 +546,17 @@ def build_rules_detector(
     min_score: float = 0.0,
     prefilter: bool = True,
     common_words: bool = False,
+    regex_cache: str | Path | None = None,
     **_ignored: Any,
 ) -> RulesDetector:
+    """``regex_cache``: a folder for compiled pack patterns (workers/rules/compiled_cache.py); None compiles."""
     paths = list(available_packs(language))
     for d in pack_dirs or ():
         paths.extend(sorted(Path(d).glob("*.toml")))
-    packs = [load_pack(p) for p in paths]
+    cache = CompiledRegexCache(regex_cache) if regex_cache else None
+    packs = [load_pack(p, cache) for p in paths]
+    if cache is not None:
+        cache.save()
     names = {p.name for p in packs} | {"gazetteer", "given_names", "known_phi", "common_words", "table_staff", "hl7v2"}
     en = set(enabled) if enabled is not None else None
     dis = set(disabled or ())

@@ -68,6 +68,7 @@ from typing import Any
 import regex
 from deidq.workers.core.labels import FINE_TYPES, LABELS, MEDDOCAN_TYPES, label_of
 from deidq.workers.languages import get_language, language_codes
+from deidq.workers.rules.compiled_cache import CompiledRegexCache
 from deidq.workers.rules.post_hooks import SPAN_HOOKS
 from deidq.workers.rules.validators import VALIDATORS
 
@@ -154,12 +155,13 @@ def context_regex(words: tuple[str, ...]) -> regex.Pattern[str] | None:
     return regex.compile(rf"(?i)(?<![\p{{L}}\p{{N}}])(?:{body})(?![\p{{L}}\p{{N}}])")
 
 
-def _trigger_re(entry: dict[str, Any], defs: dict[str, str], where: str) -> regex.Pattern[str] | None:
+def _trigger_re(entry: dict[str, Any], defs: dict[str, str], where: str,
+                cache: CompiledRegexCache | None) -> regex.Pattern[str] | None:  # fmt: skip
     src = entry.get("trigger_regex")
     if not src:
         return None
     try:
-        return _compile_cached(_expand(str(src), defs, where))
+        return _compile_cached(_expand(str(src), defs, where), cache)
     except regex.error as e:
         raise PackError(f"{where}: bad trigger_regex ({e})") from None
 
@@ -167,11 +169,15 @@ def _trigger_re(entry: dict[str, Any], defs: dict[str, str], where: str) -> rege
 _COMPILED: dict[str, regex.Pattern[str]] = {}
 
 
-def _compile_cached(src: str) -> regex.Pattern[str]:
+def _compile_cached(src: str, cache: CompiledRegexCache | None) -> regex.Pattern[str]:
     got = _COMPILED.get(src)
     if got is None:
-        got = _COMPILED[src] = regex.compile(src, regex.V0)
+        got = _COMPILED[src] = _compile(src, regex.V0, cache)
     return got
+
+
+def _compile(src: str, flags: int, cache: CompiledRegexCache | None) -> regex.Pattern[str]:
+    return cache.compile(src, flags) if cache is not None else regex.compile(src, flags)
 
 
 def _literals(entry: dict[str, Any], key: str, where: str) -> tuple[str, ...]:
@@ -193,7 +199,8 @@ def _triggers(entry: dict[str, Any], where: str) -> tuple[tuple[str, ...], tuple
     return trig, (win[0], win[1])
 
 
-def load_pack(path: Path) -> Pack:
+def load_pack(path: Path, cache: CompiledRegexCache | None = None) -> Pack:
+    """Parse and check one pack file; ``cache`` serves compiled patterns from disk (see compiled_cache)."""
     try:
         data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as e:
@@ -218,7 +225,7 @@ def load_pack(path: Path) -> Pack:
             if v not in VALIDATORS:
                 raise PackError(f"{where}: unknown validator {v!r}")
         try:
-            compiled = regex.compile(_expand(p["regex"], defs, where), regex.V0)
+            compiled = _compile(_expand(p["regex"], defs, where), regex.V0, cache)
         except regex.error as e:
             raise PackError(f"{where}: bad regex ({e})") from None
         ctx = tuple(p.get("context") or ())
@@ -247,7 +254,7 @@ def load_pack(path: Path) -> Pack:
                 post=post,
                 triggers=trig,
                 window=win,
-                trigger_re=_trigger_re(p, defs, where),
+                trigger_re=_trigger_re(p, defs, where, cache),
                 trigger_also=_literals(p, "trigger_also", where),
                 single_line=single,
                 over_common_words=bool(p.get("over_common_words", False)),
@@ -260,11 +267,11 @@ def load_pack(path: Path) -> Pack:
             raise PackError(f"{where}: duplicate id")
         seen.add(nid)
         try:
-            compiled = regex.compile(_expand(n["regex"], defs, where))
+            compiled = _compile(_expand(n["regex"], defs, where), 0, cache)
         except (regex.error, KeyError) as e:
             raise PackError(f"{where}: bad negative ({type(e).__name__})") from None
         trig, win = _triggers(n, where)
-        tre = _trigger_re(n, defs, where)
+        tre = _trigger_re(n, defs, where, cache)
         also = _literals(n, "trigger_also", where)
         vetoes = n.get("veto_types") or ()
         if isinstance(vetoes, str) or not all(isinstance(t, str) and t in _KNOWN_TYPES for t in vetoes):

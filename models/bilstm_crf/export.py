@@ -13,6 +13,7 @@ from typing import Any
 import numpy as np
 import torch
 from deidq.models.bilstm_crf.graph import save_graph, weights_from_legacy_onnx, weights_from_torch
+from deidq.models.crf import viterbi
 from deidq.models.ensemble import file_record, write_manifest
 from deidq.models.lexicon import Lexicon
 from deidq.models.runtime import (
@@ -25,7 +26,6 @@ from deidq.models.runtime import (
     Vocab,
     char_vector_dim,
     check_interface,
-    viterbi,
 )
 
 MEDDOCAN_NOTICE = """\

@@ -19,8 +19,9 @@ import torch
 from deidq.models.bilstm_crf.config import Config, load_config
 from deidq.models.bilstm_crf.data import Corpus, augment_docs, build_corpus, build_vocab, read_docs, strict_prf
 from deidq.models.bilstm_crf.model import BiLSTMCRF
+from deidq.models.crf import viterbi
 from deidq.models.lexicon import FEATURES, GAZETTEER_FEATURES, Lexicon
-from deidq.models.runtime import UNK, Vocab, tags_to_spans, viterbi
+from deidq.models.runtime import UNK, Vocab, tags_to_spans
 
 log = logging.getLogger("deidq.train")
 REPO = Path(__file__).resolve().parents[2]

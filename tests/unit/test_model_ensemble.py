@@ -52,7 +52,8 @@ SEGMENTS = [["Paciente", "Juan", "Pérez", "de", "70", "años", "."], ["Vive", "
 def test_ensemble_averages_member_scores_and_matches_torch(tmp_path):
     import torch
     from deidq.models.bilstm_crf.train import to_tensors
-    from deidq.models.runtime import TaggerRuntime, viterbi
+    from deidq.models.crf import viterbi
+    from deidq.models.runtime import TaggerRuntime
 
     dirs, models, vocab = _untrained_members(tmp_path, 3)
     manifest = assemble(dirs, tmp_path / "ens", version="9.9")

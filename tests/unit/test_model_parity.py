@@ -16,7 +16,8 @@ pytest.importorskip("onnxruntime")
 def test_torch_and_onnx_give_identical_tags(tmp_path):
     from deidq.models.bilstm_crf.export import SAMPLE, _session, export_onnx, onnx_emissions, onnx_tags, torch_tags
     from deidq.models.bilstm_crf.train import to_tensors
-    from deidq.models.runtime import INPUTS, OUTPUTS, TaggerRuntime, viterbi
+    from deidq.models.crf import viterbi
+    from deidq.models.runtime import INPUTS, OUTPUTS, TaggerRuntime
 
     from tests.conftest import toy_tagger
 
@@ -62,8 +63,9 @@ def test_lexical_features_torch_onnx_and_runtime_agree(tmp_path):
     from pathlib import Path
 
     from deidq.models.bilstm_crf.export import SAMPLE, _session, export_onnx, onnx_emissions, torch_inputs
+    from deidq.models.crf import viterbi
     from deidq.models.lexicon import Lexicon
-    from deidq.models.runtime import INPUTS, LEX_INPUT, TaggerRuntime, viterbi
+    from deidq.models.runtime import INPUTS, LEX_INPUT, TaggerRuntime
 
     from tests.conftest import toy_tagger
 

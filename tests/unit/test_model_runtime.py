@@ -10,7 +10,9 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from deidq.models.runtime import log_marginals, marginals, tags_to_spans, viterbi
+from deidq.models.crf import log_marginals, marginals, surely_outside, viterbi
+from deidq.models.runtime import tags_to_spans
+from deidq.models.tokenizer import segment, tokenize
 
 REPO = Path(__file__).resolve().parents[2]
 ES = REPO / "models" / "artifacts" / "es"
@@ -189,6 +191,50 @@ def test_marginals_fall_back_to_log_space_on_underflow():
     assert np.isfinite(got).all()
     np.testing.assert_allclose(got, want, atol=1e-5)
     np.testing.assert_allclose(got[0].sum(-1), 1.0, rtol=1e-4)
+
+
+def test_surely_outside_only_claims_rows_whose_best_path_is_all_o():
+    """The bound (crf.surely_outside) against brute force on small BIOES CRFs: every row it claims has the
+    all-O path as its exact best path, and it claims the rows where the network is confident nothing is PHI."""
+    pytest.importorskip("torch")
+    from deidq.models.bilstm_crf.model import allowed_transitions
+
+    tags = ["O", "B-A", "I-A", "E-A", "S-A"]
+    mask_t, mask_s, mask_e = (x.numpy().astype(np.float32) for x in allowed_transitions(tags))
+    rng = np.random.default_rng(7)
+    claimed = 0
+    for trial in range(60):
+        t = int(rng.integers(1, 6))
+        em = rng.normal(size=(8, t, len(tags))).astype(np.float32)
+        em[:, :, 0] += np.float32(trial % 6)  # from unsure to clearly O
+        trans = (rng.normal(size=(5, 5)) + mask_t).astype(np.float32)
+        start, end = (rng.normal(size=5) + mask_s).astype(np.float32), (rng.normal(size=5) + mask_e).astype(np.float32)
+        lengths = rng.integers(1, t + 1, size=8)
+        probs = marginals(em, lengths, trans, start, end)
+        sure = surely_outside(probs, lengths, 0)
+        for b in np.flatnonzero(sure):
+            want, _ = _brute(em[b, : lengths[b]], trans, start, end)
+            assert want == [0] * int(lengths[b])
+        claimed += int(sure.sum())
+    assert 0 < claimed < 60 * 8  # it fires, and not on everything
+
+
+def test_decoding_with_the_bound_equals_viterbi_on_every_segment():
+    """decode_segments with a recall threshold runs Viterbi only where the bound fails; the shipped English
+    model's tags must equal full Viterbi's on real text (best path, before the probable-token step)."""
+    from deidq.models.runtime import ARTIFACTS, load_runtime
+
+    rt = load_runtime(ARTIFACTS / "en", threads=1)
+    text = (
+        "Seen by Dr Alvarez on 3/4 with her daughter Maria. Na 138 K 4.1 Cl 101. Follow up with PCP in 2 weeks.\n"
+        "Plan: metoprolol 25 mg PO BID. Call 617-555-0199 or email a.b@example.org. Room 4B, bed 2."
+    )
+    segs = [[t.text for t in s] for s in segment(text, tokenize(text), rt.vocab.max_len)]
+    full = [[rt.tags[k] for k in row[:n]] for row, n in zip(
+        viterbi(rt.emissions(segs), np.array([len(s) for s in segs]), rt.trans, rt.start, rt.end),
+        [len(s) for s in segs], strict=True)]  # fmt: skip
+    fast = [tags for tags, _ in rt.decode_segments(segs, recall_threshold=1e-9)]  # boosts nothing
+    assert fast == full and any(t != "O" for row in full for t in row)
 
 
 def _toy_runtime():

@@ -5,10 +5,10 @@ Options (all optional; unknown options are ignored so one options dict can go to
 ``model_dir`` (default ``models/artifacts/<language>/``), ``threads`` (onnxruntime intra-op threads; 0 =
 onnxruntime default), ``device`` (``auto``/``cpu``/``cuda``), ``members`` (only the first N members of an
 ensemble artifact; faster, and the version gets a ``+NofM`` suffix),
-``batch_tokens`` (padded tokens per ONNX call, default 16000), ``max_batch`` (segments per call, default
-512), ``confidence`` (span score = minimum over its tokens of: ``marginal`` (default) the CRF posterior
-marginal of the chosen tag, by forward-backward over segments that contain an entity; ``emission`` the
-softmax of the emission scores (cheaper, under-confident inside multi-token spans); ``none`` 1.0),
+``batch_tokens`` (padded tokens per ONNX call, default 6000 on the CPU, 16000 on a GPU), ``max_batch`` (segments per
+call, default 128 on the CPU, 512 on a GPU), ``confidence`` (span score = minimum over its tokens of: ``marginal``
+(default) the CRF posterior marginal of the chosen tag, by forward-backward over segments that contain an entity;
+``emission`` the softmax of the emission scores (cheaper, under-confident inside multi-token spans); ``none`` 1.0),
 ``min_score`` (drop spans below it), ``recall_threshold`` (default ``default_recall_threshold`` if given,
 else the manifest's ``recall_threshold``, else 0.8; 0 = off: also tag tokens outside the best path whose
 posterior P(O) is below it, see ``TaggerRuntime.decode_segments``), ``default_recall_threshold`` (the
@@ -115,8 +115,8 @@ def _load(model_dir: Path, options: dict[str, Any]) -> TaggerRuntime:
         model_dir,
         threads=options.get("threads"),
         device=str(options.get("device") or "auto"),
-        batch_tokens=int(options.get("batch_tokens", 16000)),
-        max_batch=int(options.get("max_batch", 512)),
+        batch_tokens=int(options["batch_tokens"]) if options.get("batch_tokens") else None,
+        max_batch=int(options["max_batch"]) if options.get("max_batch") else None,
         members=_members_option(options),
     )
 

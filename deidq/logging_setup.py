@@ -26,7 +26,7 @@ SAFE_KEYS = frozenset(
         "note_id", "note_pk", "run_id", "patient_key", "line", "source", "role", "detector", "count",
         "counts", "status", "reason", "code", "elapsed_s", "duration_s", "notes", "spans", "batch", "attempt",
         "queue", "worker", "path", "mode", "language", "versions", "error_type", "rate", "depth", "owner", "pid",
-        "retries", "vetoes",
+        "retries", "vetoes", "start_method",
     }
 )  # fmt: skip
 

@@ -73,7 +73,7 @@ def test_tag_surrogate_without_key_says_what_to_do(tmp_path: Path, monkeypatch) 
 
 
 def test_tag_in_worker_processes_equals_one_process(tmp_path: Path, monkeypatch) -> None:
-    """`--jobs 2` (spawned workers, rules + model, surrogates) writes byte-identical output to one
+    """`--jobs 2` (worker processes, rules + model, surrogates) writes byte-identical output to one
     process, keeps input order and puts rejects where they were."""
     monkeypatch.setenv("DEIDQ_SECRET_KEY", "k" * 40)
     gold = shared_file("meddocan", "dev.jsonl").read_text(encoding="utf-8").splitlines()[:30]

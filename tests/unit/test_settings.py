@@ -253,6 +253,9 @@ def test_parallel_tagging_passes_threads_in_settings(monkeypatch: pytest.MonkeyP
         def __exit__(self, *exc):
             return False
 
+        def submit(self, fn, *args):
+            return None
+
     monkeypatch.setattr(tagging, "ProcessPoolExecutor", FakePool)
     monkeypatch.setattr(tagging, "usable_cores", lambda: 8)
     list(tagging.tag_stream_parallel([], Settings(), None, jobs=4))

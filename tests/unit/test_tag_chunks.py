@@ -58,3 +58,30 @@ def test_notes_without_a_language_get_the_configured_one_and_lang_overrides_all(
     seen.clear()
     tag_chunk(items, lambda lang: Pipe(), None, "es", fallback_language="en")
     assert set(seen) == {"es"}
+
+
+def test_workers_are_forked_only_where_a_fork_is_safe(monkeypatch) -> None:
+    """`deidq tag -j N` forks its workers only from a process with one thread and no onnxruntime or torch
+    loaded (their native thread pools do not survive a fork); otherwise it spawns them."""
+    import sys
+    import threading
+
+    from deidq import tagging
+
+    for mod in ("onnxruntime", "torch"):
+        monkeypatch.delitem(sys.modules, mod, raising=False)
+    real_count = threading.active_count
+    monkeypatch.setattr(threading, "active_count", lambda: 1)  # the test runner may hold threads of its own
+    assert tagging.start_method() == "fork"
+    monkeypatch.setitem(sys.modules, "onnxruntime", sys)  # any module object: only the name is looked up
+    assert tagging.start_method() == "spawn"
+    monkeypatch.delitem(sys.modules, "onnxruntime")
+    monkeypatch.setattr(threading, "active_count", real_count)
+    stop = threading.Event()
+    t = threading.Thread(target=stop.wait)
+    t.start()
+    try:
+        assert tagging.start_method() == "spawn"
+    finally:
+        stop.set()
+        t.join()

@@ -6,7 +6,7 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 
-.PHONY: demo test install install-dev services lint bench clean
+.PHONY: demo test install install-dev services lint bench clean bytecode
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -20,8 +20,13 @@ $(VENV)/.installed-dev: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install -q -e '.[dev,train]'
 	touch $@ $(VENV)/.installed
 
-install: $(VENV)/.installed
-install-dev: $(VENV)/.installed-dev
+install: $(VENV)/.installed bytecode
+install-dev: $(VENV)/.installed-dev bytecode
+
+# the package's bytecode, written ahead: each deidq process (and each worker) then skips compiling the sources,
+# even where PYTHONDONTWRITEBYTECODE keeps Python from caching them itself; changed files are recompiled
+bytecode: | $(BIN)/python
+	$(BIN)/python -m compileall -q -j 0 deidq workers models db scheduler
 
 demo: install
 	$(BIN)/deidq run

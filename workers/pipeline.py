@@ -32,7 +32,7 @@ def detect_role(detector: Detector, ref: DetectorRef, notes: Sequence[Note]) -> 
     found = detector.detect_batch(notes)
     if len(found) != len(notes):
         raise RuntimeError(f"detector {ref.role} returned {len(found)} results for {len(notes)} notes")
-    return [[s.with_(detector=ref) for s in spans] for spans in found]
+    return [[s.with_detector(ref) for s in spans] for spans in found]
 
 
 def detect_all(

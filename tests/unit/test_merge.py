@@ -430,3 +430,18 @@ def test_language_merge_defaults_set_the_rules_age_minimum() -> None:
     assert merge_policy_for("en", MergePolicy()).solo_min_score["rules:AGE"] == 0.7
     assert merge_policy_for("es", MergePolicy()).solo_min_score["rules:AGE"] == 0.95
     assert merge_policy_for("en", MergePolicy()).solo_min_score["rules:PROFESSION"] == 0.8
+
+
+def test_with_detector_equals_replace_for_every_field() -> None:
+    """The pipeline's positional fast path must carry every field of Span (a field added later would be lost)."""
+    import dataclasses
+
+    from deidq.workers.core.spans import DetectorRef
+
+    values = {"start": 3, "end": 9, "label": "NAME", "type": "DOCTOR", "source": "x@1", "score": 0.7,
+              "decision": "kept", "sources": ("a", "b"), "detector": DetectorRef("old", "0", "rules", "en"),
+              "roles": ("rules",), "text": "Smith", "fragments": ((3, 5), (6, 9))}  # fmt: skip
+    assert set(values) == {f.name for f in dataclasses.fields(Span)}, "give the new field a value here"
+    span = Span(**values)
+    ref = DetectorRef("bilstm_crf.en", "2026.11.14", "model", "en")
+    assert span.with_detector(ref) == dataclasses.replace(span, detector=ref)

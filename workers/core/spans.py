@@ -78,6 +78,12 @@ class Span:
     def with_(self, **changes: Any) -> Span:
         return replace(self, **changes)
 
+    def with_detector(self, detector: DetectorRef) -> Span:
+        """This span from ``detector``: ``with_(detector=...)`` for the pipeline's hot path (one call per span
+        found, a positional call about 4x cheaper than ``dataclasses.replace``)."""
+        return Span(self.start, self.end, self.label, self.type, self.source, self.score, self.decision,
+                    self.sources, detector, self.roles, self.text, self.fragments)  # fmt: skip
+
     def to_dict(self, *, with_detector: bool = True) -> dict[str, Any]:
         """The span as JSON. ``with_detector=False`` leaves the detector record out: the stage functions send
         it once per role and language beside a batch's spans instead of once per span."""

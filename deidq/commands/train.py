@@ -24,7 +24,12 @@ def register(app: typer.Typer) -> None:
         checkpoint: Path = typer.Option(
             None, "--checkpoint", help="checkpoint path (default out/checkpoints/NAME/model.pt)"
         ),
-        init: Path = typer.Option(None, "--init", help="continue from this checkpoint (its vocabulary and weights)"),
+        init: Path = typer.Option(
+            None,
+            "--init",
+            help="continue from this checkpoint (its vocabulary and weights), or from a model artifact folder such "
+            "as models/artifacts/en (its checkpoint is recovered from the ONNX graph)",
+        ),
         lr: float = typer.Option(None, "--lr", help="learning rate (overrides config)"),
         threads: int = typer.Option(None, "--threads", help="torch CPU threads (overrides config)"),
         augment: int = typer.Option(

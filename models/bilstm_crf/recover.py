@@ -70,8 +70,10 @@ def checkpoint_from_artifact(artifact_dir: str | Path, out: str | Path, member: 
     model = BiLSTMCRF(cfg, len(vocab.words), len(vocab.chars), vocab.tags, n_cases=w.case_emb.shape[0],
                       n_lex=len(features["names"]) if features else 0)  # fmt: skip
     state = model.state_dict()  # the masks (buffers) come from the tag set
+
     def t(a: np.ndarray) -> torch.Tensor:
         return torch.from_numpy(np.array(a, dtype=np.float32))  # a writable copy
+
     state.update(_bilstm_to_torch(w.char_w, w.char_r, w.char_b, "char_lstm"))
     state.update(_bilstm_to_torch(w.word_w, w.word_r, w.word_b, "word_lstm"))
     state.update({

@@ -109,7 +109,8 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
           keep: str | None = None, save_epochs: bool = False,
           echo: Callable[[str], None] = print) -> dict[str, Any]:  # fmt: skip
     """Train and export. ``init``: start from an earlier checkpoint (its vocabulary and weights),
-    e.g. to continue a run that hit its time budget with a lower ``lr``. ``device``: ``cpu``, ``cuda`` or
+    e.g. to continue a run that hit its time budget with a lower ``lr``, or from a shipped artifact folder (its
+    checkpoint recovered from the graph, ``recover.py``). ``device``: ``cpu``, ``cuda`` or
     ``auto``; the checkpoint and the export are on the CPU either way. ``keep="last"``: no early stopping, the
     last epoch is exported (for a fixed epoch count when the dev text is also training text). ``save_epochs``:
     also write every epoch's weights beside the checkpoint (``model.epoch3.pt``), so that an epoch can be chosen
@@ -138,6 +139,11 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
     dv = build_corpus(read_docs(dev_path), cfg.max_len, cfg.scheme)
     vocab, counts = build_vocab(tr, cfg.max_vocab, cfg.min_count, cfg.max_chars, cfg.max_len, cfg.scheme)
     init_state = None
+    if init and Path(init).is_dir():  # a shipped artifact: its checkpoint is recovered from the ONNX graph
+        from deidq.models.bilstm_crf.recover import checkpoint_from_artifact
+
+        init = checkpoint_from_artifact(init, ckpt.with_name("recovered.pt"))
+        echo(f"recovered a checkpoint from the artifact's graph: {init}")
     if init:
         _, vocab, _, ck0 = load_checkpoint(init)
         init_state = ck0["state_dict"]

@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev82_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev85_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -97,7 +97,10 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev79_en", "dev79-en", 320, 8000),
                                                                 ("dev80_en", "dev80-en", 320, 8000),
                                                                 ("dev81_en", "dev81-en", 320, 8000),
-                                                                ("dev82_en", "dev82-en", 320, 8000)])  # fmt: skip
+                                                                ("dev82_en", "dev82-en", 320, 8000),
+                                                                ("dev83_en", "dev83-en", 320, 8000),
+                                                                ("dev84_en", "dev84-en", 320, 8000),
+                                                                ("dev85_en", "dev85-en", 320, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

@@ -37,8 +37,8 @@ def main() -> int:
         "eval_meddocan_dev_trained_on": (SHARED / "meddocan" / "dev.jsonl", "es"),
         # English written apart from the training data (docs/benchmarks.md "Which set says what"): the clean-room
         # set and the report-only dev11_en, dev16_en and dev21_en (short texts) are the ones to quote. dev_en ...
-        # dev76_en (but for the report-only sets) are training data of the shipped English model; dev77_en ...
-        # dev82_en decided it (spent)
+        # dev82_en (but for the report-only sets) are training data of the shipped English model; dev83_en ...
+        # dev85_en decided it (spent)
         "eval_cleanroom_en": (REPO / "bench" / "cleanroom_en" / "notes.jsonl", "en"),
         "eval_dev11_en": (REPO / "bench" / "dev11_en" / "notes.jsonl", "en"),
         "eval_dev16_en": (REPO / "bench" / "dev16_en" / "notes.jsonl", "en"),

@@ -7,6 +7,8 @@ from __future__ import annotations
 import logging
 import multiprocessing
 import os
+import sys
+import threading
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -162,9 +164,6 @@ def start_method() -> str:
     (about 0.15 s a worker), but fork copies only the calling thread: it is used only from a process with no
     other Python thread and neither onnxruntime nor torch loaded (their native thread pools do not survive a
     fork). ``deidq tag`` starts its pool before it starts anything else."""
-    import sys
-    import threading
-
     loaded = "onnxruntime" in sys.modules or "torch" in sys.modules
     if "fork" in multiprocessing.get_all_start_methods() and threading.active_count() == 1 and not loaded:
         return "fork"

@@ -76,9 +76,14 @@ class TaggerWeights:
         return int(self.word_w.shape[2] - self.word_emb.shape[1] - 2 * self.char_dim - self.case_emb.shape[1])
 
 
-def _gates(m: np.ndarray, hidden: int) -> np.ndarray:
-    """Reorder the 4 gate blocks of a torch LSTM matrix or bias (first axis) into ONNX's order."""
-    return np.concatenate([m[g * hidden : (g + 1) * hidden] for g in _TORCH_TO_ONNX_GATES], axis=0)
+# and back (models/bilstm_crf/recover.py)
+ONNX_TO_TORCH_GATES = tuple(int(i) for i in np.argsort(_TORCH_TO_ONNX_GATES))
+
+
+def reorder_gates(m: np.ndarray, hidden: int, order: tuple[int, ...] = _TORCH_TO_ONNX_GATES) -> np.ndarray:
+    """Reorder the 4 gate blocks of an LSTM matrix or bias (first axis): by default from torch's order into
+    ONNX's; ``order=ONNX_TO_TORCH_GATES`` undoes it."""
+    return np.concatenate([m[g * hidden : (g + 1) * hidden] for g in order], axis=0)
 
 
 def _bilstm_from_torch(state: dict[str, np.ndarray], prefix: str) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
@@ -86,10 +91,10 @@ def _bilstm_from_torch(state: dict[str, np.ndarray], prefix: str) -> tuple[np.nd
     for d in ("fw", "bw"):
         w_ih, w_hh = state[f"{prefix}.{d}.weight_ih_l0"], state[f"{prefix}.{d}.weight_hh_l0"]
         h = w_hh.shape[1]
-        ws.append(_gates(w_ih, h))
-        rs.append(_gates(w_hh, h))
-        bs.append(np.concatenate([_gates(state[f"{prefix}.{d}.bias_ih_l0"], h),
-                                  _gates(state[f"{prefix}.{d}.bias_hh_l0"], h)]))  # fmt: skip
+        ws.append(reorder_gates(w_ih, h))
+        rs.append(reorder_gates(w_hh, h))
+        bs.append(np.concatenate([reorder_gates(state[f"{prefix}.{d}.bias_ih_l0"], h),
+                                  reorder_gates(state[f"{prefix}.{d}.bias_hh_l0"], h)]))  # fmt: skip
     return np.stack(ws), np.stack(rs), np.stack(bs)
 
 

@@ -18,12 +18,12 @@ from typing import Any
 import numpy as np
 import torch
 from deidq.models.bilstm_crf.config import Config
-from deidq.models.bilstm_crf.graph import _TORCH_TO_ONNX_GATES, TaggerWeights
+from deidq.models.bilstm_crf.graph import ONNX_TO_TORCH_GATES, TaggerWeights, reorder_gates
 from deidq.models.bilstm_crf.model import BiLSTMCRF
+from deidq.models.bilstm_crf.train import checkpoint_snapshot, save_checkpoint
 from deidq.models.runtime import CRF_OUTPUTS, Vocab, member_files
 
 REPO = Path(__file__).resolve().parents[2]
-_ONNX_TO_TORCH_GATES = tuple(int(i) for i in np.argsort(_TORCH_TO_ONNX_GATES))
 
 
 def weights_from_graph(path: str | Path) -> TaggerWeights:
@@ -39,18 +39,14 @@ def weights_from_graph(path: str | Path) -> TaggerWeights:
         raise ValueError(f"{path} is not a graph deidq wrote (no initializer {e}); see graph.build_graph") from None
 
 
-def _gates_to_torch(m: np.ndarray, hidden: int) -> np.ndarray:
-    return np.concatenate([m[g * hidden : (g + 1) * hidden] for g in _ONNX_TO_TORCH_GATES], axis=0)
-
-
 def _bilstm_to_torch(w: np.ndarray, r: np.ndarray, b: np.ndarray, prefix: str) -> dict[str, torch.Tensor]:
     out = {}
     h = r.shape[2]
     for k, d in enumerate(("fw", "bw")):
-        out[f"{prefix}.{d}.weight_ih_l0"] = _gates_to_torch(w[k], h)
-        out[f"{prefix}.{d}.weight_hh_l0"] = _gates_to_torch(r[k], h)
-        out[f"{prefix}.{d}.bias_ih_l0"] = _gates_to_torch(b[k][: 4 * h], h)
-        out[f"{prefix}.{d}.bias_hh_l0"] = _gates_to_torch(b[k][4 * h :], h)
+        out[f"{prefix}.{d}.weight_ih_l0"] = reorder_gates(w[k], h, ONNX_TO_TORCH_GATES)
+        out[f"{prefix}.{d}.weight_hh_l0"] = reorder_gates(r[k], h, ONNX_TO_TORCH_GATES)
+        out[f"{prefix}.{d}.bias_ih_l0"] = reorder_gates(b[k][: 4 * h], h, ONNX_TO_TORCH_GATES)
+        out[f"{prefix}.{d}.bias_hh_l0"] = reorder_gates(b[k][4 * h :], h, ONNX_TO_TORCH_GATES)
     return {k: torch.from_numpy(np.array(v, dtype=np.float32)) for k, v in out.items()}
 
 
@@ -86,13 +82,10 @@ def checkpoint_from_artifact(artifact_dir: str | Path, out: str | Path, member: 
         "end_transitions": t(np.where(state["end_mask"].numpy() < 0, 0.0, w.end_transitions)),
     })  # fmt: skip
     model.load_state_dict(state)  # checks every name and shape
-    vocab_fields = ("words", "chars", "tags", "max_chars", "max_len", "scheme")
     f1 = float(((manifest.get("dev_metrics") or {}).get("micro") or {}).get("f1", 0.0))
-    snapshot = {"state_dict": {k: v.detach().clone() for k, v in model.state_dict().items()},
-                "config": cfg.to_dict(), "vocab": {k: getattr(vocab, k) for k in vocab_fields},
-                "lexicon": features, "metrics": {"micro": {"f1": f1}}, "epoch": 0,
-                "recovered_from": f"{manifest.get('name')}@{manifest.get('version')}"}  # fmt: skip
+    snapshot = checkpoint_snapshot(model, cfg, vocab, features, {"micro": {"f1": f1}}, 0,
+                                   recovered_from=f"{manifest.get('name')}@{manifest.get('version')}")  # fmt: skip
     out = Path(out)
     out.parent.mkdir(parents=True, exist_ok=True)
-    torch.save(snapshot, out)
+    save_checkpoint(snapshot, out)
     return out

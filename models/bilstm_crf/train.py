@@ -225,17 +225,12 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
                         "seconds": round(time.time() - te, 1)})  # fmt: skip
         improved = m["f1"] > best_f1 or last
         if improved or save_epochs:
-            vocab_fields = ("words", "chars", "tags", "max_chars", "max_len", "scheme")
-            state = {k: v.detach().cpu() for k, v in scored.state_dict().items()}
-            snapshot = {"state_dict": state, "config": cfg.to_dict(),
-                        "vocab": {k: getattr(vocab, k) for k in vocab_fields},
-                        "lexicon": lexicon.spec if lexicon else None,
-                        "metrics": metrics, "epoch": epoch}  # fmt: skip
+            snapshot = checkpoint_snapshot(scored, cfg, vocab, lexicon.spec if lexicon else None, metrics, epoch)
             if improved:
                 best_f1, best_epoch = m["f1"], epoch
-                _save(snapshot, ckpt)
+                save_checkpoint(snapshot, ckpt)
             if save_epochs:
-                _save(snapshot, ckpt.with_name(f"{ckpt.stem}.epoch{epoch}{ckpt.suffix}"))
+                save_checkpoint(snapshot, ckpt.with_name(f"{ckpt.stem}.epoch{epoch}{ckpt.suffix}"))
         echo(f"epoch {epoch:2d} loss {total / len(tr_batches):8.4f} dev P {m['precision']:.4f} R {m['recall']:.4f} "
              f"F1 {m['f1']:.4f}{' *' if improved else ''} ({time.time() - te:.0f}s)")  # fmt: skip
         if not last and epoch - best_epoch >= cfg.patience:
@@ -259,7 +254,17 @@ def train(train_path: str | Path, dev_path: str | Path, out_dir: str | Path, con
     return {"best_f1": best_f1, "best_epoch": best_epoch, "kept": kept, "history": history, **info}
 
 
-def _save(snapshot: dict[str, Any], path: Path) -> None:
+def checkpoint_snapshot(model: BiLSTMCRF, cfg: Config, vocab: Vocab, lexicon_spec: dict[str, Any] | None,
+                        metrics: dict[str, Any], epoch: int, **extra: Any) -> dict[str, Any]:  # fmt: skip
+    """What a checkpoint holds (``load_checkpoint`` reads it back): weights on the CPU, config, vocabulary,
+    lexical-feature record, dev metrics and epoch, plus ``extra`` keys."""
+    vocab_fields = ("words", "chars", "tags", "max_chars", "max_len", "scheme")
+    return {"state_dict": {k: v.detach().cpu() for k, v in model.state_dict().items()},
+            "config": cfg.to_dict(), "vocab": {k: getattr(vocab, k) for k in vocab_fields},
+            "lexicon": lexicon_spec, "metrics": metrics, "epoch": epoch, **extra}  # fmt: skip
+
+
+def save_checkpoint(snapshot: dict[str, Any], path: Path) -> None:
     """Write then rename, so a run stopped mid-write (a time limit) never leaves a torn checkpoint behind."""
     tmp = path.with_name(path.name + ".tmp")
     torch.save(snapshot, tmp)

@@ -178,26 +178,35 @@ class Scan:
             return None
         before, after = window
         spans: list[tuple[int, int]] = []
+        pos, indexed = self._pos, self._indexed
         for t in triggers:
-            lt = len(t)
-            spans.extend((p - before, p + lt + after) for p in self.positions(t))
+            ps = pos.get(t)
+            if ps is None:
+                if t in indexed:
+                    continue  # indexed, and nowhere in the note
+                ps = self.positions(t)
+            if ps:
+                w = len(t) + after
+                spans += [(p - before, p + w) for p in ps]
         if trigger_re is not None:
-            spans.extend((s - before, e + after) for s, e in self.regex_hits(trigger_re))
+            spans += [(s - before, e + after) for s, e in self.regex_hits(trigger_re)]
         if not spans:
             return []
-        spans.sort()
+        if len(spans) > 1:
+            spans.sort()
+        n = self.n
         out: list[tuple[int, int]] = []
         cs, ce = spans[0]
-        for s, e in spans[1:]:
+        if cs < 0:
+            cs = 0
+        for s, e in spans:
             if s <= ce:
                 if e > ce:
                     ce = e
             else:
-                out.append((cs, ce))
+                out.append((cs, ce if ce < n else n))
                 cs, ce = s, e
-        out.append((cs, ce))
-        n = self.n
-        out = [(max(0, s), min(n, e)) for s, e in out]
+        out.append((cs, ce if ce < n else n))
         if also:
             low = self.low
             out = [(s, e) for s, e in out if any(a in low[s:e] for a in also)]

@@ -18,7 +18,7 @@ from deidq.workers.languages import get_language
 from deidq.workers.rules.lists import read_terms
 
 VERSION = "1.0.0"
-_WORD = regex.compile(r"[A-Za-z]+(?:'[a-z]+)?")
+_WORD = regex.compile(r"([A-Za-z]+)(?:'[a-z]+)?")
 _GAP = regex.compile(r"[^\p{L}\p{N}\n]*")  # what may separate two words of one run: blanks and punctuation
 
 
@@ -40,23 +40,25 @@ class CommonWordVeto:
         """One inside-only NAME veto marker per run of listed words (only blanks and punctuation between them)."""
         if not self.words:
             return []
+        words = self.words
+        gap_ok = _GAP.fullmatch
         runs: list[tuple[int, int]] = []
         run_start = run_end = last_end = -1  # run_end: end of the run's last listed word
         for m in _WORD.finditer(text):
-            word = m.group().split("'")[0]
-            listed = word.lower() in self.words
-            adjacent = last_end >= 0 and _GAP.fullmatch(text, last_end, m.start()) is not None
-            if listed:
-                if not adjacent or run_start < 0:
+            s, e = m.span()
+            word = m.group(1)
+            # adjacency only matters inside a run; most gaps are one blank
+            adjacent = run_start >= 0 and (text[last_end:s] == " " or gap_ok(text, last_end, s) is not None)
+            if word.lower() in words:
+                if not adjacent:
                     if run_start >= 0:
                         runs.append((run_start, run_end))
-                    run_start = m.start()
-                run_end = last_end = m.end()
-            elif run_start >= 0 and adjacent and len(word) <= 2 and word.islower():
-                last_end = m.end()  # "of", "a": may sit inside a run, never ends one
-            else:
-                if run_start >= 0:
-                    runs.append((run_start, run_end))
+                    run_start = s
+                run_end = last_end = e
+            elif adjacent and len(word) <= 2 and word.islower():
+                last_end = e  # "of", "a": may sit inside a run, never ends one
+            elif run_start >= 0:
+                runs.append((run_start, run_end))
                 run_start = run_end = last_end = -1
         if run_start >= 0:
             runs.append((run_start, run_end))

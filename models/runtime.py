@@ -459,7 +459,8 @@ class TaggerRuntime:
                 path = viterbi(em, lengths, self.trans, self.start, self.end, self.groups)
             if confidence == "marginal" and not recall_threshold:
                 probs = np.ones(em.shape, dtype=np.float32)
-                rows = np.flatnonzero((path > 0).any(axis=1))  # only segments with an entity
+                live = np.arange(em.shape[1])[None, :] < lengths[:, None]
+                rows = np.flatnonzero(((path != self._o_index) & live).any(axis=1))  # only segments with an entity
                 if len(rows):
                     sub = em[rows, : int(lengths[rows].max())]
                     probs[rows, : sub.shape[1]] = marginals(sub, lengths[rows], self.trans, self.start, self.end)

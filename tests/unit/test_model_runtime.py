@@ -451,3 +451,57 @@ def test_export_cli_upgrade_and_missing_checkpoint(tmp_path):
     assert res.exit_code == 2 and "--checkpoint" in res.output
     res = CliRunner().invoke(app, ["export", "--upgrade", "--out", str(tmp_path / "nothing")])
     assert res.exit_code == 2 and "no model artifact" in res.output and "manifest.json" in res.output
+
+
+def test_tag_order_does_not_matter(tmp_path):
+    """Nothing assumes ``O`` is tag 0: the same network with its tags permuted (``O`` last, an entity tag first)
+    decodes to the same tags and confidences, one-token segments included."""
+    onnx = pytest.importorskip("onnx")
+    import shutil
+
+    from deidq.models.runtime import ARTIFACTS, TaggerRuntime, Vocab
+    from onnx import helper, numpy_helper
+
+    src = ARTIFACTS / "es"
+    plain = TaggerRuntime(src, threads=1, device="cpu", members=1)
+    segments = [["Madrid"], ["Toledo"], ["Vive", "en", "Madrid", "con", "su", "madre", "."], ["Paciente", "de", "85"]]
+    want = plain.decode_segments(segments)
+    assert want[0][0] == ["S-TERRITORIO"] and 0.0 < want[0][1][0] < 1.0  # a marginal, not the 1.0 of "no entity"
+    tags = plain.tags
+    first = tags.index("S-TERRITORIO")
+    perm = [first] + [k for k in range(len(tags)) if k not in (0, first)] + [0]  # new tag j is old tag perm[j]
+
+    d = tmp_path / "permuted"
+    d.mkdir()
+    shutil.copy(src / "vocab.json", d / "vocab.json")
+    vocab = Vocab.load(d / "vocab.json")
+    vocab.tags = [tags[k] for k in perm]
+    vocab.save(d / "vocab.json")
+    (d / "manifest.json").write_text(json.dumps({"name": "t", "version": "0", "language": "es"}))
+    m = onnx.load(str(src / "model.onnx"))
+    g = m.graph
+    for name, axes in (("emissions", (2,)), ("transitions", (0, 1)), ("start_transitions", (0,)),
+                       ("end_transitions", (0,))):  # fmt: skip
+        raw = f"{name}_raw"
+        for node in g.node:
+            node.input[:] = [raw if x == name else x for x in node.input]
+            node.output[:] = [raw if x == name else x for x in node.output]
+        for init in g.initializer:
+            if init.name == name:
+                init.name = raw
+        cur = raw
+        for k, axis in enumerate(axes):
+            out = name if k == len(axes) - 1 else f"{name}_p{k}"
+            g.node.append(helper.make_node("Gather", [cur, "tag_perm"], [out], axis=axis))
+            cur = out
+    g.initializer.append(numpy_helper.from_array(np.array(perm, dtype=np.int64), "tag_perm"))
+    onnx.save(m, str(d / "model.onnx"))
+
+    permuted = TaggerRuntime(d, threads=1, device="cpu")
+    assert permuted.tags[0] == "S-TERRITORIO" and permuted.tags[-1] == "O"
+    for threshold in (0.0, 0.8):
+        got = permuted.decode_segments(segments, recall_threshold=threshold)
+        ref = plain.decode_segments(segments, recall_threshold=threshold)
+        assert [t for t, _ in got] == [t for t, _ in ref]
+        for (_, a), (_, b) in zip(got, ref, strict=True):
+            assert np.allclose(a, b, atol=1e-4)

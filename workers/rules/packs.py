@@ -60,6 +60,7 @@ prefiltered detector returns exactly the spans of the unfiltered one.
 
 from __future__ import annotations
 
+import functools
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -288,6 +289,18 @@ def load_pack(path: Path, cache: CompiledRegexCache | None = None) -> Pack:
         vetoed = (frozenset(vetoes), frozenset(veto_labels), inside)
         pack.negatives.append(Negative(nid, compiled, labels, trig, win, tre, also, *vetoed))
     return pack
+
+
+@functools.cache
+def pack_def(language: str, pack: str, name: str) -> str:
+    """One ``[defs]`` entry of a language's pack, expanded: for code that must read a fragment the way the
+    pack does (validators), so the fragment is written once."""
+    path = get_language(language).rules.packs_dir / f"{pack}.toml"
+    data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
+    defs = {k: str(v) for k, v in (data.get("defs") or {}).items()}
+    if name not in defs:
+        raise PackError(f"{path.name}: no def {name!r}")
+    return _expand(defs[name], defs, path.name)
 
 
 def available_packs(language: str) -> list[Path]:

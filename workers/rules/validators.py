@@ -178,14 +178,14 @@ def en_uncommon_first_word(text: str) -> bool:
     return _first_word(text) not in _english_common_words()
 
 
-# the kinds of place a care site or supplier is named before (en.org.facility_lower)
-_FACILITY_HEAD = regex.compile(
-    r"(?:home care|home health(?: care| services)?|hospice(?: house)?|skilled nursing(?: facility)?|senior living|"
-    r"assisted living|nursing (?:home|center)|rehab(?:ilitation)? (?:center|hospital)|medical (?:supply|equipment|"
-    r"center)|dme|respiratory supply|ems|ambulance|wound care(?: clinic| center)?|dialysis center|community "
-    r"hospital|regional (?:medical center|hospital)|memorial hospital|health center|family practice|pharmacy|"
-    r"home services|mobility|transport)$"
-)
+@functools.cache
+def _facility_head() -> regex.Pattern[str]:
+    """The kinds of place a care site or supplier is named before, as en.org.facility_lower reads them."""
+    from deidq.workers.rules.packs import pack_def  # the packs module imports this one
+
+    return regex.compile(f"{pack_def('en', 'locations', 'facility_kind')}$")
+
+
 # clinical words and the kinds of place themselves, which name no one's site ("dialysis transport", "renal dialysis")
 _CLINICAL_WORDS = frozenset({"renal", "post-op", "postop", "pre-op", "rx", "pt", "ot", "physio", "cardiac", "local",
                              "outpatient", "inpatient", "mobile", "hospital", "community", "e-mailed", "emailed",
@@ -207,7 +207,7 @@ def _english_clinical_terms() -> frozenset[str]:
 def en_facility_name(text: str) -> bool:
     """One to three name words before the kind of place, none of them a common English word or a clinical term
     ("hearthstone home care", "keystone dme"; not "discharged to skilled nursing", "renal dialysis")."""
-    m = _FACILITY_HEAD.search(text)
+    m = _facility_head().search(text)
     words = text[: m.start()].split() if m else []
     common, clinical = _english_common_words(), _english_clinical_terms()
     return 1 <= len(words) <= 3 and all(w.casefold() not in common and w.casefold() not in clinical for w in words)

@@ -445,11 +445,12 @@ class TaggerRuntime:
             segs = [segments[i] for i in batch]
             lengths = np.array([len(s) for s in segs], dtype=np.int64)
             em = self.emissions(segs)
+            live = np.arange(em.shape[1])[None, :] < lengths[:, None]
             if recall_threshold:
                 # every segment may gain tokens, so every segment needs its marginals; they prove most
                 # segments' best path all O (crf.surely_outside), and Viterbi runs on the rest only
                 probs = marginals(em, lengths, self.trans, self.start, self.end)
-                path = np.where(np.arange(em.shape[1])[None, :] < lengths[:, None], self._o_index, 0)
+                path = np.where(live, self._o_index, 0)
                 rest = np.flatnonzero(~surely_outside(probs, lengths, self._o_index))
                 if len(rest):
                     width = int(lengths[rest].max())
@@ -459,7 +460,6 @@ class TaggerRuntime:
                 path = viterbi(em, lengths, self.trans, self.start, self.end, self.groups)
             if confidence == "marginal" and not recall_threshold:
                 probs = np.ones(em.shape, dtype=np.float32)
-                live = np.arange(em.shape[1])[None, :] < lengths[:, None]
                 rows = np.flatnonzero(((path != self._o_index) & live).any(axis=1))  # only segments with an entity
                 if len(rows):
                     sub = em[rows, : int(lengths[rows].max())]

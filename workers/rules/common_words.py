@@ -40,16 +40,13 @@ class CommonWordVeto:
         """One inside-only NAME veto marker per run of listed words (only blanks and punctuation between them)."""
         if not self.words:
             return []
-        words = self.words
-        gap_ok = _GAP.fullmatch
         runs: list[tuple[int, int]] = []
         run_start = run_end = last_end = -1  # run_end: end of the run's last listed word
         for m in _WORD.finditer(text):
             s, e = m.span()
             word = m.group(1)
-            # adjacency only matters inside a run; most gaps are one blank
-            adjacent = run_start >= 0 and (text[last_end:s] == " " or gap_ok(text, last_end, s) is not None)
-            if word.lower() in words:
+            adjacent = run_start >= 0 and _GAP.fullmatch(text, last_end, s) is not None  # only inside a run
+            if word.lower() in self.words:
                 if not adjacent:
                     if run_start >= 0:
                         runs.append((run_start, run_end))

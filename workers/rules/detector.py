@@ -192,8 +192,7 @@ class Scan:
             spans += [(s - before, e + after) for s, e in self.regex_hits(trigger_re)]
         if not spans:
             return []
-        if len(spans) > 1:
-            spans.sort()
+        spans.sort()
         n = self.n
         out: list[tuple[int, int]] = []
         cs, ce = spans[0]

@@ -200,17 +200,22 @@ def _triggers(entry: dict[str, Any], where: str) -> tuple[tuple[str, ...], tuple
     return trig, (win[0], win[1])
 
 
-def load_pack(path: Path, cache: CompiledRegexCache | None = None) -> Pack:
-    """Parse and check one pack file; ``cache`` serves compiled patterns from disk (see compiled_cache)."""
+def _read_pack(path: Path) -> tuple[dict[str, Any], dict[str, str]]:
+    """A pack file's table and its ``[defs]``."""
     try:
         data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as e:
         raise PackError(f"{path.name}: invalid TOML ({e})") from None
+    return data, {k: str(v) for k, v in (data.get("defs") or {}).items()}
+
+
+def load_pack(path: Path, cache: CompiledRegexCache | None = None) -> Pack:
+    """Parse and check one pack file; ``cache`` serves compiled patterns from disk (see compiled_cache)."""
+    data, defs = _read_pack(path)
     meta = data.get("pack") or {}
     name = meta.get("name") or path.stem
     version = str(meta.get("version", "1.0.0"))
     language = meta.get("language") or path.parent.name
-    defs = {k: str(v) for k, v in (data.get("defs") or {}).items()}
     pack = Pack(name=name, version=version, language=language, path=str(path))
     seen: set[str] = set()
     for i, p in enumerate(data.get("pattern") or []):
@@ -296,8 +301,7 @@ def pack_def(language: str, pack: str, name: str) -> str:
     """One ``[defs]`` entry of a language's pack, expanded: for code that must read a fragment the way the
     pack does (validators), so the fragment is written once."""
     path = get_language(language).rules.packs_dir / f"{pack}.toml"
-    data: dict[str, Any] = tomllib.loads(path.read_text(encoding="utf-8"))
-    defs = {k: str(v) for k, v in (data.get("defs") or {}).items()}
+    _, defs = _read_pack(path)
     if name not in defs:
         raise PackError(f"{path.name}: no def {name!r}")
     return _expand(defs[name], defs, path.name)

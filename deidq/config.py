@@ -76,6 +76,13 @@ def _bool(name: str, raw: str) -> bool:
     raise SettingsError(f"{name}={raw!r}: expected true or false")
 
 
+def _precision(name: str, raw: str) -> str:
+    value = raw.lower()
+    if value not in ("auto", "float32", "int8"):  # models.runtime.PRECISIONS (config imports no model code)
+        raise SettingsError(f"{name} must be auto, float32 or int8, got {raw!r}")
+    return value
+
+
 def _list(_name: str, raw: str) -> list[str]:
     return [x.strip() for x in raw.split(",") if x.strip()]
 
@@ -196,6 +203,14 @@ class Settings:
     model_members: int | None = field(
         default=None,
         metadata=_var("DEIDQ_MODEL_MEMBERS", _int, "use only the first N members of an ensemble model (default: all)"),
+    )
+    model_precision: str = field(
+        default="auto",
+        metadata=_var(
+            "DEIDQ_MODEL_PRECISION",
+            _precision,
+            "model weights: auto (int8 on a CPU where the artifact says so), float32 or int8",
+        ),
     )
     model_recall_threshold: float | None = field(
         default=None,
@@ -338,6 +353,8 @@ class Settings:
             opts["threads"] = self.ort_threads
         if self.model_members is not None:
             opts["members"] = self.model_members
+        if self.model_precision != "auto":
+            opts["precision"] = self.model_precision
         if self.model_recall_threshold is not None:
             # the deployment's default; the tagger ignores it unless confidence=marginal
             opts["default_recall_threshold"] = self.model_recall_threshold

@@ -18,6 +18,9 @@ An artifact may hold several members (``manifest["members"]``: ONNX files traine
 on the same vocabulary). Their outputs are averaged before decoding: the mean of the emission and
 transition scores is one CRF whose best path the members agree on most (a product of experts).
 
+An artifact may also ship int8 variants of its ONNX files (``manifest["int8"]``, written by ``models/quantize.py``):
+``precision`` picks them (``auto``: on a CPU when the manifest says ``cpu_default``).
+
 Nothing here imports torch (``tests/unit/test_model_runtime.py`` checks it in a subprocess).
 """
 
@@ -46,6 +49,7 @@ CRF_OUTPUTS = OUTPUTS[2:]
 LEX_INTERFACE = 3  # interface 2 plus the lexical-feature input
 LEX_INPUT = "lex_feats"
 CONFIDENCE_MODES = ("marginal", "emission", "none")
+PRECISIONS = ("auto", "float32", "int8")  # auto: the manifest's int8 record decides on a CPU (models/quantize.py)
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 
 
@@ -293,7 +297,7 @@ class TaggerRuntime:
 
     def __init__(self, artifact_dir: str | Path, threads: int | None = None, device: str = "auto",
                  batch_tokens: int | None = None, max_batch: int | None = None,
-                 members: int | None = None) -> None:  # fmt: skip
+                 members: int | None = None, precision: str = "auto") -> None:  # fmt: skip
         import onnxruntime as ort
         from threadpoolctl import threadpool_limits
 
@@ -326,8 +330,10 @@ class TaggerRuntime:
             if not 1 <= members <= len(self.members):
                 raise ValueError(f"members must be between 1 and {len(self.members)} for {self.dir}, not {members}")
             self.members = self.members[:members]
+        self.precision = self._precision(precision, gpu="CUDAExecutionProvider" in wanted)
+        files = [self.manifest["int8"]["files"][f] for f in self.members] if self.precision == "int8" else self.members
         self.sessions = [ort.InferenceSession(str(self.dir / f), sess_options=so, providers=wanted)
-                         for f in self.members]  # fmt: skip
+                         for f in files]  # fmt: skip
         features = self.manifest.get("features")
         # the word lists ship beside the model and are checked against the manifest's checksums
         self.lexicon = Lexicon(self.dir, features) if features else None
@@ -367,6 +373,22 @@ class TaggerRuntime:
         for k, tag in enumerate(self.tags):
             if tag != "O":
                 self._type_onehot[k, self._types.index(tag[2:])] = 1.0
+
+    def _precision(self, asked: str, gpu: bool) -> str:
+        """``float32`` or ``int8``: what ``asked`` (one of PRECISIONS) means for this artifact and device. ``auto``
+        runs int8 only on a CPU and only where the manifest's ``int8`` record says ``cpu_default``."""
+        if asked not in PRECISIONS:
+            raise ValueError(f"precision must be one of {', '.join(PRECISIONS)}, not {asked!r}")
+        record = self.manifest.get("int8") or {}
+        if asked == "auto":
+            asked = "int8" if record.get("cpu_default") and not gpu else "float32"
+        if asked == "int8":
+            lacking = [f for f in self.members if f not in (record.get("files") or {})]
+            if lacking or not all((self.dir / record["files"][f]).is_file() for f in self.members):
+                raise ValueError(f"{self.dir} has no int8 file for {lacking or self.members}: make them with "
+                                 f"`deidq export --quantize --out {self.dir}` (train extra) or set "
+                                 "DEIDQ_MODEL_PRECISION=float32")  # fmt: skip
+        return asked
 
     def emissions(self, segments: Sequence[Sequence[str]]) -> np.ndarray:
         """Emission scores [B,T,K] of token-string segments, averaged over the members."""

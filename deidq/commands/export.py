@@ -23,8 +23,35 @@ def register(app: typer.Typer) -> None:
             "weights, checked against the old graph; manifest checksums updated). For artifacts exported by "
             "torch.onnx before interface 2",
         ),
+        quantize: bool = typer.Option(
+            False,
+            "--quantize",
+            help="no checkpoint: write int8 variants of the artifact's ONNX files in --out for the CPU (needs onnx, "
+            "train extra; models/quantize.py) and record them in its manifest",
+        ),
+        cpu_default: bool = typer.Option(
+            False, "--cpu-default", help="with --quantize: a CPU runs the int8 files unless DEIDQ_MODEL_PRECISION says"
+        ),
     ) -> None:
         """Export to ONNX (dynamic batch and length axes) and check torch/ONNX tag parity."""
+        if quantize:
+            from deidq.models.quantize import quantize_artifact
+
+            if not (out / "manifest.json").is_file():
+                typer.echo(f"error: {out} is no model artifact (no manifest.json); pass the directory that holds "
+                           "model.onnx, vocab.json and manifest.json", err=True)  # fmt: skip
+                raise typer.Exit(2)
+            try:
+                record = quantize_artifact(out, cpu_default=cpu_default)
+            except ImportError as exc:
+                typer.echo(f"error: {exc.name or exc} is not installed: pip install -e '.[train]'", err=True)
+                raise typer.Exit(2) from None
+            except (ValueError, OSError) as exc:
+                typer.echo(f"error: {exc}", err=True)
+                raise typer.Exit(1) from None
+            typer.echo(f"wrote {', '.join(record['files'].values())} (tags agree with float32 on the sample: "
+                       f"{record['sample_tag_agreement']}; cpu_default={record['cpu_default']})")  # fmt: skip
+            return
         if upgrade:
             from deidq.models.bilstm_crf.export import upgrade_artifact
 

@@ -4,7 +4,9 @@
 Options (all optional; unknown options are ignored so one options dict can go to every role):
 ``model_dir`` (default ``models/artifacts/<language>/``), ``threads`` (onnxruntime intra-op threads; 0 =
 onnxruntime default), ``device`` (``auto``/``cpu``/``cuda``), ``members`` (only the first N members of an
-ensemble artifact; faster, and the version gets a ``+NofM`` suffix),
+ensemble artifact; faster, and the version gets a ``+NofM`` suffix), ``precision`` (``auto``/``float32``/``int8``:
+the artifact's int8 files, ``models/quantize.py``; ``auto`` follows the manifest on a CPU; int8 adds ``+int8`` to the
+version),
 ``batch_tokens`` (padded tokens per ONNX call, default 6000 on the CPU, 16000 on a GPU), ``max_batch`` (segments per
 call, default 128 on the CPU, 512 on a GPU), ``confidence`` (span score = minimum over its tokens of: ``marginal``
 (default) the CRF posterior marginal of the chosen tag, by forward-backward over segments that contain an entity;
@@ -64,6 +66,8 @@ class OnnxTaggerDetector:
         self.version = str(runtime.manifest.get("version", "0"))
         if len(runtime.members) < runtime.total_members:  # a subset of an ensemble is another model
             self.version += f"+{len(runtime.members)}of{runtime.total_members}"
+        if runtime.precision == "int8":  # other weights, other output: another model version
+            self.version += "+int8"
         self.source = f"{self.name}@{self.version}"
         self.providers = runtime.providers
         self.confidence = confidence
@@ -74,7 +78,7 @@ class OnnxTaggerDetector:
     def settings(self) -> dict[str, Any]:
         """What changes this detector's output besides its version (recorded with each run)."""
         return {"confidence": self.confidence, "recall_threshold": self.recall_threshold,
-                "min_score": self.min_score, "members": len(self.runtime.members),
+                "min_score": self.min_score, "members": len(self.runtime.members), "precision": self.runtime.precision,
                 "providers": list(self.providers), "truecase_lower": self.truecaser is not None}  # fmt: skip
 
     def detect(self, note: Note) -> list[Span]:
@@ -118,6 +122,7 @@ def _load(model_dir: Path, options: dict[str, Any]) -> TaggerRuntime:
         batch_tokens=int(options["batch_tokens"]) if options.get("batch_tokens") else None,
         max_batch=int(options["max_batch"]) if options.get("max_batch") else None,
         members=_members_option(options),
+        precision=str(options.get("precision") or "auto"),
     )
 
 

@@ -1,0 +1,121 @@
+"""int8 variants of a tagger artifact (``deidq export --quantize``, ``models/quantize.py``) and how the runtime, the
+detector and the settings choose between them and the float32 files."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import numpy as np
+import pytest
+from deidq.models.runtime import ARTIFACTS, TaggerRuntime
+from deidq.models.tokenizer import tokenize
+
+from deidq.config import Settings, SettingsError
+
+pytest.importorskip("onnx")  # the quantizer needs the train extra's onnx; the runtime does not
+
+TEXTS = ["Seen by Dr. Maria Keller on 03/04/2021 at Lakeside Clinic; MRN 5523019.",
+         "Na 138, K 4.1, BUN 18, Cr 0.9. HR 72, RR 14. Daughter Anna called from Boston."]  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def quantized(tmp_path_factory):
+    from typer.testing import CliRunner
+
+    from deidq.cli import app
+
+    d = tmp_path_factory.mktemp("q") / "en"
+    shutil.copytree(ARTIFACTS / "en", d)
+    res = CliRunner().invoke(app, ["export", "--quantize", "--out", str(d)])
+    assert res.exit_code == 0, res.output
+    return d
+
+
+def _manifest(d):
+    return json.loads((d / "manifest.json").read_text())
+
+
+def test_quantize_writes_int8_files_and_records_them(quantized):
+    m = _manifest(quantized)
+    rec = m["int8"]
+    assert rec["files"] == {"model.onnx": "model.int8.onnx"} and rec["cpu_default"] is False
+    assert rec["sample_tag_agreement"]["model.onnx"] >= 0.95
+    from deidq.models.ensemble import sha256
+
+    assert m["files"]["model.int8.onnx"]["sha256"] == sha256(quantized / "model.int8.onnx")
+    assert (quantized / "model.int8.onnx").stat().st_size < (quantized / "model.onnx").stat().st_size
+
+
+def test_int8_runtime_tags_like_float32_with_other_weights(quantized):
+    fp = TaggerRuntime(quantized, threads=1, device="cpu", precision="float32")
+    q = TaggerRuntime(quantized, threads=1, device="cpu", precision="int8")
+    assert (fp.precision, q.precision) == ("float32", "int8")
+    segments = [[t.text for t in tokenize(s)] for s in TEXTS]
+    em_fp, em_q = fp.emissions(segments), q.emissions(segments)
+    assert em_fp.shape == em_q.shape and not np.array_equal(em_fp, em_q)  # the int8 file is what ran
+    assert np.abs(em_fp - em_q).max() < 2.0
+    tags_fp = [t for t, _ in fp.decode_segments(segments)]
+    tags_q = [t for t, _ in q.decode_segments(segments)]
+    agree = sum(a == b for x, y in zip(tags_fp, tags_q, strict=True) for a, b in zip(x, y, strict=True))
+    assert agree / sum(map(len, tags_fp)) >= 0.95
+
+
+def test_auto_follows_the_manifest_on_a_cpu_only(quantized, tmp_path):
+    assert TaggerRuntime(quantized, threads=1, device="cpu").precision == "float32"  # cpu_default false
+    d = tmp_path / "en"
+    shutil.copytree(quantized, d)
+    m = _manifest(d)
+    m["int8"]["cpu_default"] = True
+    (d / "manifest.json").write_text(json.dumps(m))
+    rt = TaggerRuntime(d, threads=1, device="cpu")
+    assert rt.precision == "int8"
+    assert rt._precision("auto", gpu=True) == "float32"  # a GPU keeps the float32 graph
+    assert TaggerRuntime(d, threads=1, device="cpu", precision="float32").precision == "float32"
+    (d / "model.int8.onnx").unlink()  # the manifest promises a file that is gone: say so, do not guess
+    with pytest.raises(ValueError, match="deidq export --quantize"):
+        TaggerRuntime(d, threads=1, device="cpu")
+
+
+def test_int8_without_int8_files_is_actionable():
+    with pytest.raises(ValueError, match=r"no int8 file.*deidq export --quantize.*DEIDQ_MODEL_PRECISION=float32"):
+        TaggerRuntime(ARTIFACTS / "es", threads=1, device="cpu", precision="int8")
+    with pytest.raises(ValueError, match="precision must be one of"):
+        TaggerRuntime(ARTIFACTS / "es", threads=1, device="cpu", precision="fp16")
+    from deidq.workers.core.detector import DetectorUnavailable
+    from deidq.workers.registry import build_detector
+
+    with pytest.raises(DetectorUnavailable, match="no int8 file"):
+        build_detector("model", "es", device="cpu", precision="int8")
+
+
+def test_detector_version_and_settings_name_the_precision(quantized):
+    from deidq.workers.registry import build_detector
+
+    det = build_detector("model", "en", model_dir=str(quantized), device="cpu", precision="int8")
+    assert det.version.endswith("+int8") and det.settings["precision"] == "int8"
+    plain = build_detector("model", "en", model_dir=str(quantized), device="cpu")
+    assert "+int8" not in plain.version and plain.settings["precision"] == "float32"
+
+
+def test_precision_setting_is_checked_and_passed(monkeypatch):
+    monkeypatch.setenv("DEIDQ_MODEL_PRECISION", "INT8")
+    s = Settings.from_env()
+    assert s.detector_options("model", "en")["precision"] == "int8"
+    monkeypatch.setenv("DEIDQ_MODEL_PRECISION", "auto")
+    assert "precision" not in Settings.from_env().detector_options("model", "en")
+    monkeypatch.setenv("DEIDQ_MODEL_PRECISION", "fp16")
+    with pytest.raises(SettingsError, match="DEIDQ_MODEL_PRECISION"):
+        Settings.from_env()
+
+
+def test_a_quantization_that_disagrees_is_not_written(tmp_path, monkeypatch):
+    import deidq.models.quantize as qz
+
+    d = tmp_path / "en"
+    shutil.copytree(ARTIFACTS / "en", d)
+    before = (d / "manifest.json").read_text()
+    monkeypatch.setattr(qz, "MIN_AGREEMENT", 1.01)  # no graph can agree more than fully
+    with pytest.raises(ValueError, match="agree"):
+        qz.quantize_artifact(d)
+    assert not (d / "model.int8.onnx").exists() and (d / "manifest.json").read_text() == before

@@ -152,7 +152,7 @@ def _init_worker(settings: Settings, log_level: int) -> None:
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     # spawned processes start with no handlers: log as the parent does (same JSON formatter and PHI filter)
     setup_logging(logging.getLevelName(log_level))
-    _WORKER["ctx"] = WorkerContext(settings)
+    _WORKER["ctx"] = WorkerContext(settings, long_lived=True)
 
 
 def _noop() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import threading
 from functools import cached_property
 
@@ -16,9 +17,13 @@ from deidq.config import Settings
 
 
 class WorkerContext:
-    def __init__(self, settings: Settings, *, embedded: bool = False, policy: MergePolicy | None = None) -> None:
+    def __init__(self, settings: Settings, *, embedded: bool = False, policy: MergePolicy | None = None,
+                 long_lived: bool = False) -> None:  # fmt: skip
+        """``long_lived``: the process exists to run this context (a ``deidq tag`` or Celery worker), so what a
+        pipeline loads is frozen out of the garbage collector's sight once loaded (:meth:`pipeline`)."""
         self.settings = settings
         self.embedded = embedded
+        self.long_lived = long_lived
         self.policy = policy or merge_policy(settings)  # DEIDQ_MERGE_*: the same policy on every path
         self._detectors: dict[tuple[str, str], Detector] = {}
         self._pipelines: dict[str, Pipeline] = {}
@@ -38,6 +43,12 @@ class WorkerContext:
             dets = {role: self.detector(role, language) for role in self.settings.detectors}
             surrogator = self.surrogator if self.settings.mode == RenderMode.SURROGATE else None
             self._pipelines[language] = Pipeline(dets, policy=policy, surrogator=surrogator, language=language)
+            if self.long_lived:
+                # The loaded rules, word lists and vocabularies are objects that live as long as the process: frozen,
+                # the collector's full collections stop re-walking them (ACI notes: 0.69 -> 0.25 s of collection per
+                # 1,035 notes). Not in a short-lived or shared process: what is frozen is never collected.
+                gc.collect()
+                gc.freeze()
         return self._pipelines[language]
 
     @cached_property

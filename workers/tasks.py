@@ -54,6 +54,14 @@ class TransientStageError(StageError):
 
 _ctx = None
 _ctx_lock = threading.Lock()
+_in_worker = False  # set in a Celery worker process: the context is then long-lived (WorkerContext)
+
+
+@signals.worker_init.connect
+@signals.worker_process_init.connect
+def _mark_worker_process(**_kw) -> None:
+    global _in_worker
+    _in_worker = True
 
 
 def get_context():
@@ -64,7 +72,7 @@ def get_context():
             if _ctx is None:
                 from deidq.workers.context import WorkerContext
 
-                _ctx = WorkerContext(current_settings())  # loads DEIDQ_PLUGINS modules before any detector
+                _ctx = WorkerContext(current_settings(), long_lived=_in_worker)  # loads DEIDQ_PLUGINS modules first
     return _ctx
 
 

@@ -47,7 +47,6 @@ class WorkerContext:
                 # The loaded rules, word lists and vocabularies are objects that live as long as the process: frozen,
                 # the collector's full collections stop re-walking them (ACI notes: 0.69 -> 0.25 s of collection per
                 # 1,035 notes). Not in a short-lived or shared process: what is frozen is never collected.
-                gc.collect()
                 gc.freeze()
         return self._pipelines[language]
 

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
+from deidq.models.memo import Memo
 
 FORMAT = 1
 # flag features: name -> file
@@ -75,7 +76,7 @@ class Lexicon:
             if band is not None:
                 codes[w] = codes.get(w, 0) | (1 << (n_flags + band))
         self.codes = codes
-        self._cache: dict[str, int] = {}
+        self._cache: Memo[str, int] = Memo(lambda tok: codes.get(tok.lower(), 0), _CACHE_MAX)
         self._bits = np.arange(len(FEATURES), dtype=np.int64)
 
     def words_with(self, *features: str) -> frozenset[str]:
@@ -100,21 +101,16 @@ class Lexicon:
         return len(FEATURES)
 
     def code(self, tok: str) -> int:
-        c = self._cache.get(tok)
-        if c is None:
-            if len(self._cache) >= _CACHE_MAX:
-                self._cache.clear()
-            c = self._cache[tok] = self.codes.get(tok.lower(), 0)
-        return c
+        return self._cache[tok]
 
     def codes_of(self, segments: Sequence[Sequence[str]]) -> np.ndarray:
         """Feature codes ``[B,T]`` int64 (0 = no feature; padded with 0)."""
         t = max((len(s) for s in segments), default=1) or 1
         out = np.zeros((len(segments), t), dtype=np.int64)
-        code = self.code
+        code = self._cache.__getitem__
         for i, seg in enumerate(segments):
             if seg:
-                out[i, : len(seg)] = [code(tok) for tok in seg]
+                out[i, : len(seg)] = list(map(code, seg))
         return out
 
     def expand(self, codes: np.ndarray) -> np.ndarray:

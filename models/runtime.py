@@ -36,6 +36,7 @@ from typing import Any
 import numpy as np
 from deidq.models.crf import emission_probs, fan_in_groups, marginals, surely_outside, viterbi
 from deidq.models.lexicon import Lexicon
+from deidq.models.memo import Index, Memo
 from deidq.models.tokenizer import DEFAULT_MAX_LEN, Token, case_id, normalize_word, segment, tokenize
 
 PAD, UNK = 0, 1
@@ -70,7 +71,7 @@ class Vocab:
         self.word_index = {w: i for i, w in enumerate(self.words)}
         self.char_index = {c: i for i, c in enumerate(self.chars)}
         self.tag_index = {t: i for i, t in enumerate(self.tags)}
-        self._feat_cache: dict[str, tuple[int, int, str]] = {}
+        self._feat_cache: Memo[str, tuple[int, int, str]] = Memo(self._compute_features, _FEATURE_CACHE_MAX)
 
     @classmethod
     def load(cls, path: str | Path) -> Vocab:
@@ -94,15 +95,12 @@ class Vocab:
         half = self.max_chars // 2
         return tok[:half] + tok[len(tok) - (self.max_chars - half) :]
 
+    def _compute_features(self, tok: str) -> tuple[int, int, str]:
+        return self.word_index.get(normalize_word(tok), UNK), case_id(tok), self.char_key(tok)
+
     def _features(self, tok: str) -> tuple[int, int, str]:
         """(word id, casing id, char key) of a token string, memoised: notes repeat most tokens."""
-        f = self._feat_cache.get(tok)
-        if f is None:
-            if len(self._feat_cache) >= _FEATURE_CACHE_MAX:
-                self._feat_cache.clear()
-            f = self._feat_cache[tok] = (self.word_index.get(normalize_word(tok), UNK), case_id(tok),
-                                         self.char_key(tok))  # fmt: skip
-        return f
+        return self._feat_cache[tok]
 
     def char_ids(self, keys: Sequence[str]) -> np.ndarray:
         """Character ids of char keys, [len(keys), longest key] (0-padded)."""
@@ -123,24 +121,16 @@ class Vocab:
         word_ids = np.zeros((b, t), dtype=np.int64)
         case_ids = np.zeros((b, t), dtype=np.int64)
         char_index = np.zeros((b, t), dtype=np.int64)
-        uniq: dict[str, int] = {"": 0}
-        feats = self._features
+        uniq: Index[str] = Index({"": 0})  # the padding's key is id 0
+        feats, key_id = self._feat_cache.__getitem__, uniq.__getitem__
         for i, seg in enumerate(segments):
             if not seg:
                 continue
-            ws, cs, us = [], [], []
-            for tok in seg:
-                w, c, k = feats(tok)
-                ws.append(w)
-                cs.append(c)
-                u = uniq.get(k)
-                if u is None:
-                    u = uniq[k] = len(uniq)
-                us.append(u)
+            ws, cs, ks = zip(*map(feats, seg), strict=True)
             n = len(seg)
             word_ids[i, :n] = ws
             case_ids[i, :n] = cs
-            char_index[i, :n] = us
+            char_index[i, :n] = list(map(key_id, ks))
         return word_ids, case_ids, char_index, list(uniq)
 
     def encode(self, segments: Sequence[Sequence[str]]) -> dict[str, np.ndarray]:
@@ -493,9 +483,10 @@ class TaggerRuntime:
             boost = None
             if recall_threshold:
                 boost = (path == self._o_index) & (probs[:, :, self._o_index] < recall_threshold)
+            tag_of, paths = self.tags.__getitem__, path.tolist()
             for r, i in enumerate(batch):
                 n = int(lengths[r])
-                tags = [self.tags[k] for k in path[r, :n]]
+                tags = list(map(tag_of, paths[r][:n]))
                 scores = conf[r, :n].tolist() if confidence != "none" else [1.0] * n
                 if boost is not None and boost[r, :n].any():
                     self._add_probable_tokens(segs[r], tags, scores, probs[r, :n], boost[r, :n])

@@ -13,11 +13,15 @@ tokens is cut into windows of at most ``max_len`` tokens.
 
 from __future__ import annotations
 
+from bisect import bisect_right
+from collections.abc import Sequence
+from itertools import accumulate
 from typing import NamedTuple
 
 import regex
 
 TOKEN_RE = regex.compile(r"[\p{L}\p{M}]+|\p{Nd}+|[^\s\p{L}\p{M}\p{Nd}]", regex.V1)
+_TOKEN_SPLIT = regex.compile(f"({TOKEN_RE.pattern})", regex.V1)  # split() keeps the tokens, gaps between
 DEFAULT_MAX_LEN = 150
 _SENT_END = frozenset(".!?")
 _ABBREV = frozenset(
@@ -89,11 +93,14 @@ class Token(NamedTuple):  # a NamedTuple: built ~3x faster than a frozen datacla
 
 
 def tokenize(text: str) -> list[Token]:
-    """All tokens of ``text`` with exact character offsets."""
-    return [Token(m.group(), m.start(), m.end()) for m in TOKEN_RE.finditer(text)]
+    """All tokens of ``text`` with exact character offsets (``TOKEN_RE``'s matches)."""
+    # [gap, token, gap, token, ..., gap]: the running lengths give every offset without a match object per token
+    parts = _TOKEN_SPLIT.split(text)
+    ends = list(accumulate(map(len, parts)))
+    return list(map(Token, parts[1::2], ends[0::2], ends[1::2]))
 
 
-def _sentence_break_after(text: str, tokens: list[Token], i: int) -> bool:
+def _sentence_break_after(text: str, tokens: Sequence[Token], i: int) -> bool:
     """Whether a segment ends after token ``i`` (which is followed by token ``i + 1``)."""
     tok, nxt = tokens[i], tokens[i + 1]
     gap = text[tok.end : nxt.start]
@@ -113,18 +120,37 @@ def _sentence_break_after(text: str, tokens: list[Token], i: int) -> bool:
     return prev.text.lower() not in _ABBREV
 
 
+def _breaks_after(text: str, toks: Sequence[Token]) -> list[int]:
+    """Ascending indices ``i < len(toks) - 1`` after which a segment ends (:func:`_sentence_break_after`), found from
+    the note's line breaks and its sentence-final tokens rather than by asking at every token."""
+    last = len(toks) - 1
+    found = set()
+    nl = text.find("\n")
+    if nl >= 0 and last > 0:
+        starts = [t.start for t in toks]
+        while nl >= 0:
+            i = bisect_right(starts, nl) - 1  # the token before the line break, unless the break is inside it
+            if 0 <= i < last and toks[i].end <= nl:
+                found.add(i)
+            nl = text.find("\n", nl + 1)
+    for i in [i for i, t in enumerate(toks) if t.text in _SENT_END]:
+        if i < last and i not in found and _sentence_break_after(text, toks, i):
+            found.add(i)
+    return sorted(found)
+
+
 def segment(text: str, tokens: list[Token] | None = None, max_len: int = DEFAULT_MAX_LEN) -> list[list[Token]]:
     """Split a note into segments (lists of tokens), each of at most ``max_len`` tokens."""
     if max_len < 1:
         raise ValueError("max_len must be >= 1")
     toks = tokenize(text) if tokens is None else tokens
     segments: list[list[Token]] = []
-    cur: list[Token] = []
-    for i, tok in enumerate(toks):
-        cur.append(tok)
-        if i + 1 == len(toks) or _sentence_break_after(text, toks, i):
-            segments.append(cur)
-            cur = []
+    first = 0
+    for i in _breaks_after(text, toks):
+        segments.append(toks[first : i + 1])
+        first = i + 1
+    if first < len(toks):
+        segments.append(toks[first:])
     out: list[list[Token]] = []
     for seg in segments:
         if len(seg) <= max_len:

@@ -119,3 +119,21 @@ def test_a_quantization_that_disagrees_is_not_written(tmp_path, monkeypatch):
     with pytest.raises(ValueError, match="agree"):
         qz.quantize_artifact(d)
     assert not (d / "model.int8.onnx").exists() and (d / "manifest.json").read_text() == before
+
+
+def test_float32_tags_a_segment_the_same_whatever_it_is_batched_with():
+    """Why float32 stays the default: a note's result must not depend on its batch-mates or on what the character
+    cache already holds (an auditor's re-run, a Celery micro-batch and a `deidq tag` chunk must agree). The int8
+    graphs quantize activations per batch and do not promise this."""
+    segs = [[t.text for t in tokenize(s)] for s in TEXTS]
+    others = [[t.text for t in tokenize(s)] for s in (
+        "Zzyzx QUARTERMAINE-VOLKOVA 99999999999 @@@ ###",
+        "Discharged 12/12/2012 to St. Elsewhere Rehabilitation Hospital, 4400 Wexford Boulevard, Apt 12B, Tulsa.",
+    )]  # fmt: skip
+    alone = TaggerRuntime(ARTIFACTS / "en", threads=1, device="cpu", precision="float32").decode_segments(segs)
+    seen = TaggerRuntime(ARTIFACTS / "en", threads=1, device="cpu", precision="float32", max_batch=64)
+    seen.decode_segments(others)  # its character cache now holds other tokens
+    mixed = seen.decode_segments(others + segs + others)[len(others) : len(others) + len(segs)]
+    assert [t for t, _ in mixed] == [t for t, _ in alone]
+    for (_, a), (_, b) in zip(mixed, alone, strict=True):
+        assert np.allclose(a, b, atol=1e-4)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from deidq.models.tokenizer import case_id, segment, tokenize
+from deidq.models.tokenizer import TOKEN_RE, Token, _sentence_break_after, case_id, segment, tokenize
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -25,6 +25,14 @@ def test_tokens_map_back_exactly(text):
     assert text[prev_end:].strip() == ""
 
 
+@settings(max_examples=300, deadline=None)
+@given(st.text(max_size=300) | st.text(alphabet=st.sampled_from("a1 é\u0301\n.-\u2028\u00a0٣"), max_size=200))
+def test_tokens_are_the_token_pattern_matches(text):
+    """tokenize() computes offsets from split() lengths: the same tokens as TOKEN_RE's matches, always."""
+    want = [(m.group(), *m.span()) for m in TOKEN_RE.finditer(text)]
+    assert [(t.text, t.start, t.end) for t in tokenize(text)] == want
+
+
 @settings(max_examples=200, deadline=None)
 @given(st.text(alphabet=st.sampled_from("ab1 .\nÁ9-/xZ"), max_size=400), st.integers(1, 40))
 def test_segments_cover_tokens_in_order_and_are_bounded(text, max_len):
@@ -32,6 +40,24 @@ def test_segments_cover_tokens_in_order_and_are_bounded(text, max_len):
     flat = [t for s in segs for t in s]
     assert flat == tokenize(text)
     assert all(1 <= len(s) <= max_len for s in segs)
+
+
+def _segment_token_by_token(text: str, toks: list[Token], max_len: int) -> list[list[Token]]:
+    """The definition segment() implements faster: ask _sentence_break_after at every token."""
+    runs: list[list[Token]] = [[]]
+    for i, tok in enumerate(toks):
+        runs[-1].append(tok)
+        if i + 1 < len(toks) and _sentence_break_after(text, toks, i):
+            runs.append([])
+    return [r[j : j + max_len] for r in runs if r for j in range(0, len(r), max_len)]
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.lists(st.sampled_from(["a", "B", "1", " ", ".", "!", "?", "\n", "\r", "Dr", "c", "/", "J", "Mr"]),
+                max_size=150).map("".join), st.integers(1, 40))  # fmt: skip
+def test_segment_breaks_where_asking_every_token_would(text, max_len):
+    toks = tokenize(text)
+    assert segment(text, toks, max_len) == _segment_token_by_token(text, toks, max_len)
 
 
 def test_digits_split_from_letters_and_punctuation():

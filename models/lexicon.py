@@ -76,7 +76,7 @@ class Lexicon:
             if band is not None:
                 codes[w] = codes.get(w, 0) | (1 << (n_flags + band))
         self.codes = codes
-        self._cache: Memo[str, int] = Memo(lambda tok: codes.get(tok.lower(), 0), _CACHE_MAX)
+        self._cache: Memo[str, int] = Memo(self._lookup, _CACHE_MAX)
         self._bits = np.arange(len(FEATURES), dtype=np.int64)
 
     def words_with(self, *features: str) -> frozenset[str]:
@@ -99,6 +99,9 @@ class Lexicon:
     @property
     def dim(self) -> int:
         return len(FEATURES)
+
+    def _lookup(self, tok: str) -> int:
+        return self.codes.get(tok.lower(), 0)
 
     def code(self, tok: str) -> int:
         return self._cache[tok]

@@ -96,11 +96,8 @@ class Vocab:
         return tok[:half] + tok[len(tok) - (self.max_chars - half) :]
 
     def _compute_features(self, tok: str) -> tuple[int, int, str]:
+        """(word id, casing id, char key) of a token string; memoised in ``_feat_cache`` (notes repeat most tokens)."""
         return self.word_index.get(normalize_word(tok), UNK), case_id(tok), self.char_key(tok)
-
-    def _features(self, tok: str) -> tuple[int, int, str]:
-        """(word id, casing id, char key) of a token string, memoised: notes repeat most tokens."""
-        return self._feat_cache[tok]
 
     def char_ids(self, keys: Sequence[str]) -> np.ndarray:
         """Character ids of char keys, [len(keys), longest key] (0-padded)."""

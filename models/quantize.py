@@ -40,23 +40,21 @@ def int8_name(member: str) -> str:
     return member[: -len(".onnx")] + ".int8.onnx"
 
 
-def _agreement(dir_: Path, fp32: str, int8: str) -> float:
+def _agreement(dir_: Path, manifest: dict[str, Any], fp32: str, int8: str) -> float:
     """Share of sample tokens whose emission argmax agrees between the two graphs (runtime featurization)."""
     import onnxruntime as ort
     from deidq.models.lexicon import Lexicon
-    from deidq.models.runtime import LEX_INPUT, Vocab, char_vector_dim
+    from deidq.models.runtime import LEX_INPUT, Vocab, char_vector_dim, member_feeds
     from deidq.models.tokenizer import tokenize
 
-    manifest = json.loads((dir_ / "manifest.json").read_text(encoding="utf-8"))
     vocab = Vocab.load(dir_ / "vocab.json")
     lexicon = Lexicon(dir_, manifest["features"]) if manifest.get("features") else None
     segments = [[t.text for t in tokenize(s)] for s in SAMPLE]
     out = []
     for f in (fp32, int8):
         sess = ort.InferenceSession(str(dir_ / f), providers=["CPUExecutionProvider"])
-        feeds = vocab.graph_inputs(segments, char_vector_dim(sess), lexicon)
-        if not any(i.name == LEX_INPUT for i in sess.get_inputs()):
-            feeds.pop(LEX_INPUT, None)
+        lexical = any(i.name == LEX_INPUT for i in sess.get_inputs())
+        feeds = member_feeds(vocab.graph_inputs(segments, char_vector_dim(sess), lexicon), lexical)
         out.append(sess.run(["emissions"], feeds)[0].argmax(axis=2))
     live = np.arange(out[0].shape[1])[None, :] < np.array([len(s) for s in segments])[:, None]
     return float((out[0] == out[1])[live].mean())
@@ -79,7 +77,7 @@ def quantize_artifact(artifact_dir: str | Path, cpu_default: bool = False) -> di
             target = int8_name(member)
             quantize_dynamic(dir_ / member, dir_ / target, weight_type=QuantType.QInt8, per_channel=True,
                              reduce_range=True, op_types_to_quantize=list(OP_TYPES))  # fmt: skip
-            agreement[member] = round(_agreement(dir_, member, target), 4)
+            agreement[member] = round(_agreement(dir_, manifest, member, target), 4)
             if agreement[member] < MIN_AGREEMENT:
                 (dir_ / target).unlink()
                 raise ValueError(f"{dir_ / target}: its tags agree with {member}'s on only {agreement[member]:.1%} "

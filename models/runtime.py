@@ -216,7 +216,7 @@ def check_interface(file: str, inputs: Sequence[str], outputs: Sequence[str], le
         )
 
 
-def _member_feeds(feeds: dict[str, np.ndarray], lexical: bool) -> dict[str, np.ndarray]:
+def member_feeds(feeds: dict[str, np.ndarray], lexical: bool) -> dict[str, np.ndarray]:
     """A batch's inputs for one member: without ``lex_feats`` when its graph does not take them."""
     return feeds if lexical or LEX_INPUT not in feeds else {k: v for k, v in feeds.items() if k != LEX_INPUT}
 
@@ -347,7 +347,7 @@ class TaggerRuntime:
         self.chars = CharVectorCache(len(self.sessions), dims.pop())
         # the CRF parameters are constant outputs: read once (averaged), then only emissions are fetched
         feeds = self.vocab.graph_inputs([["a"]], self.chars.dim, self.lexicon)
-        crf = [sess.run(list(CRF_OUTPUTS), _member_feeds(feeds, lexical))
+        crf = [sess.run(list(CRF_OUTPUTS), member_feeds(feeds, lexical))
                for sess, lexical in zip(self.sessions, self._lexical, strict=True)]  # fmt: skip
         self.trans, self.start, self.end = (
             np.asarray(np.mean([c[i] for c in crf], axis=0, dtype=np.float32)) for i in range(3)
@@ -390,7 +390,7 @@ class TaggerRuntime:
             ems, vecs = [], []
             for sess, table, lexical in zip(self.sessions, self.chars.tables, self._lexical, strict=True):
                 em, vec = sess.run(["emissions", "new_char_vectors"],
-                                   {**_member_feeds(feeds, lexical), "char_vectors": table[slots]})  # fmt: skip
+                                   {**member_feeds(feeds, lexical), "char_vectors": table[slots]})  # fmt: skip
                 ems.append(em)
                 vecs.append(vec)
             if new:

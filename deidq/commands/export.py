@@ -37,10 +37,7 @@ def register(app: typer.Typer) -> None:
         if quantize:
             from deidq.models.quantize import quantize_artifact
 
-            if not (out / "manifest.json").is_file():
-                typer.echo(f"error: {out} is no model artifact (no manifest.json); pass the directory that holds "
-                           "model.onnx, vocab.json and manifest.json", err=True)  # fmt: skip
-                raise typer.Exit(2)
+            _require_artifact(out)
             try:
                 record = quantize_artifact(out, cpu_default=cpu_default)
             except ImportError as exc:
@@ -55,11 +52,7 @@ def register(app: typer.Typer) -> None:
         if upgrade:
             from deidq.models.bilstm_crf.export import upgrade_artifact
 
-            missing = [f for f in ("manifest.json", "vocab.json") if not (out / f).is_file()]
-            if missing:
-                typer.echo(f"error: {out} is no model artifact (it lacks {', '.join(missing)}); pass the directory "
-                           "that holds model.onnx, vocab.json and manifest.json", err=True)  # fmt: skip
-                raise typer.Exit(2)
+            _require_artifact(out)
             try:
                 changed = upgrade_artifact(out)
             except (ValueError, RuntimeError, OSError) as exc:
@@ -73,3 +66,12 @@ def register(app: typer.Typer) -> None:
         from deidq.models.bilstm_crf.export import export as run_export
 
         run_export(checkpoint, out, version=version, language=language, echo=typer.echo)
+
+
+def _require_artifact(out: Path) -> None:
+    """Exit 2, saying what to pass, unless ``out`` holds an artifact's vocabulary and manifest."""
+    missing = [f for f in ("manifest.json", "vocab.json") if not (out / f).is_file()]
+    if missing:
+        typer.echo(f"error: {out} is no model artifact (it lacks {', '.join(missing)}); pass the directory "
+                   "that holds model.onnx, vocab.json and manifest.json", err=True)  # fmt: skip
+        raise typer.Exit(2)

@@ -99,6 +99,11 @@ def test_detector_version_and_settings_name_the_precision(quantized):
 
 
 def test_precision_setting_is_checked_and_passed(monkeypatch):
+    from deidq.models.runtime import PRECISIONS
+
+    for p in PRECISIONS:  # config keeps its own copy (it imports no model code): the two must agree
+        monkeypatch.setenv("DEIDQ_MODEL_PRECISION", p)
+        assert Settings.from_env().model_precision == p
     monkeypatch.setenv("DEIDQ_MODEL_PRECISION", "INT8")
     s = Settings.from_env()
     assert s.detector_options("model", "en")["precision"] == "int8"

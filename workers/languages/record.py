@@ -87,6 +87,9 @@ class RuleData:
     # name lexicons (given names, surnames): an upper-case word of the initials stop lists that is also a name here
     # may still stand first in "SURNAME, Given" (post = "surname_first" in a pack)
     name_lexicon_files: tuple[Path, ...] = ()
+    # cell delimiters of exported rows whose bare numbers are no place or contact (workers/rules/numeric_rows.py);
+    # none: no such veto (a decimal comma would split "37,2")
+    numeric_row_delimiters: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, eq=False)

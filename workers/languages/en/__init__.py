@@ -67,6 +67,7 @@ LANGUAGE = Language(
             "clinical_abbreviations.txt", "clinical_measures.txt", "calendar.txt", "titles.txt")),
         initials_stop_frequent=(lexicons_dir(CODE) / "common_en.txt", 5000),
         name_lexicon_files=(lexicons_dir(CODE) / "given_names.txt", lexicons_dir(CODE) / "surnames.txt"),
+        numeric_row_delimiters=(",", ";", "\t"),
     ),
     surrogates=SurrogateData(
         faker_locale="en_US",

@@ -1,0 +1,54 @@
+"""Training text for one more epoch of the English network: every note of the newly spent decision sets plus a
+fixed-size draw from each set the network was already trained on (replay, so the epoch does not forget them).
+
+    .venv/bin/python scripts/make_replay_mix.py --new dev92_en dev93_en --old dev_en dev2_en ... --per-old 50 \
+        --seed 13 --out /tmp/mix.jsonl
+
+Sets are folders under bench/ holding notes.jsonl; the draw is ``random.Random(seed).sample`` per old set, in the
+order given. Prints counts only, never note text."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parents[1] / "bench"
+# never training text (docs/benchmarks.md): the clean-room set and the report sets
+REPORT_SETS = frozenset({"cleanroom_en", "dev11_en", "dev15_en", "dev16_en", "dev17_en", "dev21_en", "dev22_en",
+                         "dev25_en", "dev26_en"})  # fmt: skip
+
+
+def read_set(name: str) -> list[str]:
+    if name in REPORT_SETS:
+        raise SystemExit(f"{name} is a report set: it is never training text")
+    path = BENCH / name / "notes.jsonl"
+    if not path.is_file():
+        raise SystemExit(f"no {path}: name a folder under bench/ that holds notes.jsonl")
+    return [line for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--new", nargs="+", required=True, help="sets taken whole")
+    ap.add_argument("--old", nargs="*", default=[], help="sets drawn from")
+    ap.add_argument("--per-old", type=int, default=50)
+    ap.add_argument("--seed", type=int, default=13)
+    ap.add_argument("--out", type=Path, required=True)
+    args = ap.parse_args()
+    rng = random.Random(args.seed)
+    lines = [line for name in args.new for line in read_set(name)]
+    new = len(lines)
+    for name in args.old:
+        got = read_set(name)
+        lines += rng.sample(got, min(args.per_old, len(got)))
+    for line in lines:
+        json.loads(line)  # fail here, not in training
+    args.out.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    print(json.dumps({"new_sets": len(args.new), "new_notes": new, "old_sets": len(args.old),
+                      "old_notes": len(lines) - new, "notes": len(lines)}))  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()

@@ -1,4 +1,4 @@
-"""The English numeric-row veto (rules 0.39.0): bare numbers in a delimited row of numbers are no place and no
+"""The English numeric-row veto (rules 0.40.0): bare numbers in a delimited row of numbers are no place and no
 contact, for every role; dates, identifiers, initials and other labels in such rows are left alone."""
 
 from __future__ import annotations

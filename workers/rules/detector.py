@@ -35,7 +35,8 @@ from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
-# 0.39.0: English numeric-row veto (numeric_rows): bare numbers in exported rows of numbers are no place or contact
+# 0.40.0: English numeric-row veto (numeric_rows): bare numbers in exported rows of numbers are no place or contact
+#         (0.39.0: reverted)
 # 0.38.0: English lab-trend dates, lower-case towns, counties and care sites, states before a licence, everyday-word
 #         names of relatives before their phone number
 # 0.37.0: English lower-case and bracketed state codes, state fields, states after licence and plate numbers,
@@ -56,7 +57,7 @@ log = logging.getLogger(__name__)
 # 0.17.0: English staff in charted tables (table_staff), witness initials, initials legends
 # 0.10.0: English given names, staff roles, pagers, rooms, user names, employers, partial dates
 # 0.9.0: label-wide vetoes (veto_labels); 0.8.0: veto negatives, returned as veto markers
-VERSION = "0.39.0"
+VERSION = "0.40.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 

@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev100_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev103_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -115,7 +115,10 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev97_en", "dev97-en", 330, 8000),
                                                                 ("dev98_en", "dev98-en", 330, 8000),
                                                                 ("dev99_en", "dev99-en", 600, 8000),
-                                                                ("dev100_en", "dev100-en", 330, 8000)])  # fmt: skip
+                                                                ("dev100_en", "dev100-en", 330, 8000),
+                                                                ("dev101_en", "dev101-en", 330, 8000),
+                                                                ("dev102_en", "dev102-en", 330, 8000),
+                                                                ("dev103_en", "dev103-en", 330, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

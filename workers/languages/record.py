@@ -90,10 +90,6 @@ class RuleData:
     # cell delimiters of exported rows whose bare numbers are no place or contact (workers/rules/numeric_rows.py);
     # none: no such veto (a decimal comma would split "37,2")
     numeric_row_delimiters: tuple[str, ...] = ()
-    # cell delimiters of tables whose rows may open with a running count, and the header words of a first column that
-    # holds places instead ("Bed"): workers/rules/row_numbers.py; no delimiters, no such veto
-    row_number_delimiters: tuple[str, ...] = ()
-    place_column_words: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True, eq=False)

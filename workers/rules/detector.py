@@ -30,15 +30,14 @@ from deidq.workers.rules.lists import WordLists, load_lists
 from deidq.workers.rules.numeric_rows import NumericRowVeto
 from deidq.workers.rules.packs import Negative, Pack, Pattern, available_packs, load_pack
 from deidq.workers.rules.post_hooks import SPAN_HOOKS
-from deidq.workers.rules.row_numbers import RowNumberVeto
 from deidq.workers.rules.table_staff import TableStaffDetector, initials_stop, word_list
 from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
-# 0.41.0: English row-number veto (row_numbers): the running count opening each row of a numbered table is no PHI
 # 0.40.0: English numeric-row veto (numeric_rows): bare numbers in exported rows of numbers are no place or contact
 #         (0.39.0: reverted)
+#         (0.41.0, a row-number veto: not shipped, it changed nothing once the network learned row numbers)
 # 0.38.0: English lab-trend dates, lower-case towns, counties and care sites, states before a licence, everyday-word
 #         names of relatives before their phone number
 # 0.37.0: English lower-case and bracketed state codes, state fields, states after licence and plate numbers,
@@ -59,10 +58,7 @@ log = logging.getLogger(__name__)
 # 0.17.0: English staff in charted tables (table_staff), witness initials, initials legends
 # 0.10.0: English given names, staff roles, pagers, rooms, user names, employers, partial dates
 # 0.9.0: label-wide vetoes (veto_labels); 0.8.0: veto negatives, returned as veto markers
-VERSION = "0.41.0"
-# the rules detector's own parts, besides its packs: each can be enabled or disabled by name
-OWN_DETECTORS = ("gazetteer", "given_names", "known_phi", "common_words", "table_staff", "hl7v2", "numeric_rows",
-                 "row_numbers")  # fmt: skip
+VERSION = "0.40.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 
@@ -376,7 +372,6 @@ class RulesDetector:
         table_staff: bool = True,
         hl7v2: bool = True,
         numeric_rows: bool = True,
-        row_numbers: bool = True,
     ) -> None:
         self.prefilter = prefilter
         self.language = language
@@ -393,7 +388,6 @@ class RulesDetector:
         self.common_words = CommonWordVeto(language) if common_words else None
         self.hl7v2 = Hl7v2Detector(language) if hl7v2 else None
         self.numeric_rows = NumericRowVeto(language) if numeric_rows else None
-        self.row_numbers = RowNumberVeto(language) if row_numbers else None
         self.min_score = min_score
         rules = [pt for d in self.pattern_detectors for pt in d.pack.patterns] + [n for p in packs for n in p.negatives]
         self.trigger_index = TriggerIndex(t for r in rules for t in r.triggers) if prefilter else None
@@ -408,8 +402,6 @@ class RulesDetector:
             parts.append(f"{self.hl7v2.name}@{self.hl7v2.version}")
         if self.numeric_rows is not None and self.numeric_rows.delimiters:
             parts.append(f"{self.numeric_rows.name}@{self.numeric_rows.version}")
-        if self.row_numbers is not None and self.row_numbers.delimiters:
-            parts.append(f"{self.row_numbers.name}@{self.row_numbers.version}")
         self.version = f"{VERSION}+" + ",".join(parts)
 
     @property
@@ -462,8 +454,6 @@ class RulesDetector:
         markers = self._veto_markers(scan) + hl7_vetoes
         if self.numeric_rows is not None:
             markers.extend(self.numeric_rows.markers(text))
-        if self.row_numbers is not None:
-            markers.extend(self.row_numbers.markers(text))
         if self.common_words is not None:
             # a word list is no proof: a known name that happens to be a dictionary word stays a name
             kept_ids = {id(c) for c in cands}
@@ -585,7 +575,8 @@ def build_rules_detector(
     packs = [load_pack(p, cache) for p in paths]
     if cache is not None:
         cache.save()
-    names = {p.name for p in packs} | set(OWN_DETECTORS)
+    own = ("gazetteer", "given_names", "known_phi", "common_words", "table_staff", "hl7v2", "numeric_rows")
+    names = {p.name for p in packs} | set(own)
     en = set(enabled) if enabled is not None else None
     dis = set(disabled or ())
     unknown = ((en or set()) | dis) - names
@@ -607,7 +598,6 @@ def build_rules_detector(
         table_staff=on("table_staff"),
         hl7v2=on("hl7v2"),
         numeric_rows=on("numeric_rows"),
-        row_numbers=on("row_numbers"),
         common_words=common_words and on("common_words"),
         min_score=min_score,
         prefilter=prefilter,

@@ -68,10 +68,6 @@ LANGUAGE = Language(
         initials_stop_frequent=(lexicons_dir(CODE) / "common_en.txt", 5000),
         name_lexicon_files=(lexicons_dir(CODE) / "given_names.txt", lexicons_dir(CODE) / "surnames.txt"),
         numeric_row_delimiters=(",", ";", "\t"),
-        row_number_delimiters=("|", "\t", ",", ";"),
-        place_column_words=frozenset({"bed", "beds", "bd", "bedspace", "rm", "room", "rooms", "bay", "cot", "cubicle",
-                                      "chair", "unit", "ward", "loc", "location", "space", "trolley", "stretcher",
-                                      "pod", "cube", "cell", "site", "area", "station", "slot"}),
     ),
     surrogates=SurrogateData(
         faker_locale="en_US",

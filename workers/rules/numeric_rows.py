@@ -15,6 +15,7 @@ import regex
 from deidq.workers.core.spans import Span
 from deidq.workers.core.vetoes import label_veto_marker
 from deidq.workers.languages import get_language
+from deidq.workers.rules.table_rows import note_lines, row_cells
 
 VERSION = "1.0.0"
 MIN_CELLS = 4
@@ -49,22 +50,14 @@ class NumericRowVeto:
         out: list[Span] = []
         if not self.delimiters or not any(d in text for d in self.delimiters):
             return out
-        pos = 0
-        for line in text.split("\n"):
+        for pos, line in note_lines(text):
             delim = max(self.delimiters, key=line.count)
             if line.count(delim) >= MIN_CELLS - 1:
                 out.extend(self._row(line, pos, delim))
-            pos += len(line) + 1
         return out
 
     def _row(self, line: str, pos: int, delim: str) -> list[Span]:
-        cells: list[tuple[int, str]] = []  # (offset in the note, stripped cell) of the non-empty cells
-        at = pos
-        for raw in line.split(delim):
-            cell = raw.strip()
-            if cell:
-                cells.append((at + len(raw) - len(raw.lstrip()), cell))
-            at += len(raw) + len(delim)
+        cells = [(pos + s, line[s:e]) for s, e in row_cells(line, delim) if e > s]  # (offset in the note, cell)
         numeric = sum(1 for _, c in cells if _NUMERIC.fullmatch(c))
         if len(cells) < MIN_CELLS or numeric < MIN_NUMERIC_SHARE * len(cells):
             return []

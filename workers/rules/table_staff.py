@@ -39,6 +39,7 @@ from deidq.workers.core.labels import label_of
 from deidq.workers.core.spans import Span
 from deidq.workers.core.terms import read_terms, read_word_set
 from deidq.workers.languages import get_language
+from deidq.workers.rules.table_rows import note_lines, row_cells
 
 VERSION = "1.2.0"
 # above the merger's floor for a span one role found alone, and at name propagation's 0.9: a person found in a chart
@@ -48,7 +49,6 @@ MAX_ROWS = 200
 EVENT_FREQUENT = 2000  # the commonest words ("am", "on", "low") never close an event as initials
 DRIFT = 3  # how far a row's cell may start from its header cell in a space-aligned table
 
-_SPACED_CELL = regex.compile(r"\S+(?: \S+)*")  # cells of a space-aligned row: single spaces inside a cell
 _NAME_CELL = regex.compile(r"\p{L}[\p{L}'’\-]*\.?(?:[ \t]+\p{L}[\p{L}'’\-]*\.?){0,3}")
 _SPLIT_NAMES = regex.compile(r"[ \t]*(?:/|&|,|;|\+|\band\b)[ \t]*")
 _DATE = r"\d{1,2}[/.\-]\d{1,2}(?:[/.\-]\d{2,4})?|\d{1,2}[ \t]+\p{L}{3,9}\.?(?:[ \t]+\d{4})?|\p{L}{3,9}\.?[ \t]+\d{1,2}"
@@ -167,30 +167,6 @@ def _word_stop(language: str) -> frozenset[str]:
     return word_list(language, "table_cell_stop.txt") | initials_stop(language)
 
 
-def _cells(line: str, sep: str) -> list[tuple[int, int]]:
-    """(start, end) of each stripped cell of a row, relative to the line."""
-    if sep == "  ":
-        return [m.span() for m in _SPACED_CELL.finditer(line)]
-    out = []
-    pos = 0
-    for part in line.split(sep):
-        s = pos + len(part) - len(part.lstrip())
-        e = pos + len(part.rstrip())
-        out.append((s, e) if e > s else (s, s))
-        pos += len(part) + 1
-    return out
-
-
-def _lines(text: str) -> list[tuple[int, str]]:
-    """(start offset, line) of every line, without its line break."""
-    out = []
-    pos = 0
-    for line in text.split("\n"):
-        out.append((pos, line))
-        pos += len(line) + 1
-    return out
-
-
 def _header_key(cell: str) -> str:
     return cell.strip().strip("*_").rstrip(":.").strip().casefold()
 
@@ -219,7 +195,7 @@ class TableStaffDetector:
         for sep in ("|", "\t", "  "):
             if sep != "  " and line.count(sep) < 2:
                 continue
-            cells = _cells(line, sep)
+            cells = row_cells(line, sep)
             if sep == "  ":  # "NEWS2 Init": a last word that is a header of its own starts a cell
                 split: list[tuple[int, int]] = []
                 for s, e in cells:
@@ -246,7 +222,7 @@ class TableStaffDetector:
         for sep in ("|", "\t", "  "):
             if sep != "  " and line.count(sep) < 2:
                 continue
-            cells = _cells(line, sep)
+            cells = row_cells(line, sep)
             filled = [i for i, (s, e) in enumerate(cells) if e > s]
             days = [i for i in filled if lex.day_header.fullmatch(line[slice(*cells[i])].strip("*_ "))]
             if len(days) >= 2 and filled[0] < days[0]:
@@ -334,7 +310,7 @@ class TableStaffDetector:
                 if not regex.search(r"[\p{L}\p{N}]", line):  # a rule line under the header ("---|---")
                     i += 1
                     continue
-                cells = _cells(line, header.sep)
+                cells = row_cells(line, header.sep)
                 if header.sep != "  " and len(cells) < len(header.starts) - 1:
                     break
                 if header.sep == "  " and len(cells) < 2:
@@ -402,7 +378,7 @@ class TableStaffDetector:
         lex = self.lex
         if not self.columns or lex is None:
             return []
-        lines = _lines(text)
+        lines = note_lines(text)
         any_header = self._any_header
         spans = self._tables(lines, text, any_header, lex) if any_header is not None else []
         taken = {(s.start, s.end) for s in spans}

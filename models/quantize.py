@@ -1,11 +1,12 @@
 """An int8 variant of a tagger artifact for the CPU (``deidq export --quantize``; needs the ``train`` extra's
 ``onnx``, never torch).
 
-``onnxruntime.quantization.quantize_dynamic`` stores the weights of the LSTMs and matrix products as int8 and
-quantizes their inputs per batch at run time. Weights are quantized per output channel with 7-bit range
-(``reduce_range``): a u8 x s7 product pair cannot saturate the int16 sums of AVX2's ``vpmaddubsw``, so the
-same file gives the same output on CPUs with and without AVX-512 VNNI. The embeddings, the CRF and the
-runtime's decoding are unchanged.
+``onnxruntime.quantization.quantize_dynamic`` stores the weights of the word LSTM and the two matrix products
+after it as int8, per output channel with 7-bit range (``reduce_range``): a u8 x s7 product pair cannot saturate
+the int16 sums of AVX2's ``vpmaddubsw``, so the same file gives the same output on CPUs with and without AVX-512
+VNNI. Their activations get fixed ranges (``models/fixed_range.py``), so a segment's result does not depend on
+its batch-mates. The character LSTM stays float32 (the runtime caches its vectors across notes), as do the
+embeddings, the CRF and the runtime's decoding.
 
 The artifact keeps its float32 files. The manifest's ``int8`` record maps each member to its int8 file
 (``files``; checksums under the manifest's ``files`` as for every file) and says whether a CPU runs it by
@@ -23,7 +24,7 @@ import numpy as np
 from deidq.models.ensemble import file_record, write_manifest
 from deidq.models.runtime import member_files
 
-OP_TYPES = ("LSTM", "MatMul")
+OP_TYPES = ("LSTM", "MatMul")  # of these, only the nodes fixed_range.add_range_row names
 # tokens whose best tag (argmax of the emissions) must agree between the float32 and int8 graphs on the
 # built-in sample; a broken quantization (wrong scales, a graph the quantizer misreads) falls far below it
 MIN_AGREEMENT = 0.95
@@ -60,6 +61,22 @@ def _agreement(dir_: Path, manifest: dict[str, Any], fp32: str, int8: str) -> fl
     return float((out[0] == out[1])[live].mean())
 
 
+def _quantize_member(src: Path, dst: Path, quantize_dynamic: Any, qint8: Any) -> None:
+    """``dst``: ``src`` with the range row, its word LSTM and matrix products quantized, their ranges fixed."""
+    import tempfile
+
+    import onnx
+    from deidq.models.fixed_range import add_range_row, fix_matmul_ranges
+
+    ranged, nodes = add_range_row(onnx.load(str(src)))
+    with tempfile.TemporaryDirectory(prefix="deidq-int8-") as tmp:
+        f32, q = Path(tmp) / "ranged.onnx", Path(tmp) / "quantized.onnx"
+        onnx.save(ranged, str(f32))
+        quantize_dynamic(f32, q, weight_type=qint8, per_channel=True, reduce_range=True,
+                         op_types_to_quantize=list(OP_TYPES), nodes_to_quantize=nodes)  # fmt: skip
+        onnx.save(fix_matmul_ranges(onnx.load(str(q))), str(dst))
+
+
 def quantize_artifact(artifact_dir: str | Path, cpu_default: bool = False) -> dict[str, Any]:
     """Write the int8 file of every member beside it and record them in the manifest; returns the ``int8``
     record. Raises ValueError when a member's int8 graph disagrees with its float32 graph on the sample."""
@@ -75,8 +92,7 @@ def quantize_artifact(artifact_dir: str | Path, cpu_default: bool = False) -> di
     try:
         for member in member_files(manifest):
             target = int8_name(member)
-            quantize_dynamic(dir_ / member, dir_ / target, weight_type=QuantType.QInt8, per_channel=True,
-                             reduce_range=True, op_types_to_quantize=list(OP_TYPES))  # fmt: skip
+            _quantize_member(dir_ / member, dir_ / target, quantize_dynamic, QuantType.QInt8)
             agreement[member] = round(_agreement(dir_, manifest, member, target), 4)
             if agreement[member] < MIN_AGREEMENT:
                 (dir_ / target).unlink()
@@ -89,6 +105,9 @@ def quantize_artifact(artifact_dir: str | Path, cpu_default: bool = False) -> di
     record = {"files": files, "cpu_default": bool(cpu_default),
               "tool": f"onnxruntime.quantization.quantize_dynamic (onnxruntime {onnxruntime.__version__})",
               "weights": "QInt8, per output channel, 7-bit range", "op_types": list(OP_TYPES),
+              "nodes": "word LSTM and the two matrix products after it; the character LSTM stays float32",
+              "activations": "fixed ranges (models/fixed_range.py): a segment's result does not depend on its batch; "
+                             "one onnxruntime thread per process",
               "sample_tag_agreement": agreement}  # fmt: skip
     manifest["int8"] = record
     write_manifest(dir_, manifest)

@@ -126,19 +126,70 @@ def test_a_quantization_that_disagrees_is_not_written(tmp_path, monkeypatch):
     assert not (d / "model.int8.onnx").exists() and (d / "manifest.json").read_text() == before
 
 
-def test_float32_tags_a_segment_the_same_whatever_it_is_batched_with():
-    """Why float32 stays the default: a note's result must not depend on its batch-mates or on what the character
-    cache already holds (an auditor's re-run, a Celery micro-batch and a `deidq tag` chunk must agree). The int8
-    graphs quantize activations per batch and do not promise this."""
+OTHERS = [
+    "Zzyzx QUARTERMAINE-VOLKOVA 99999999999 @@@ ###",
+    "Discharged 12/12/2012 to St. Elsewhere Rehabilitation Hospital, 4400 Wexford Boulevard, Apt 12B, Tulsa.",
+]
+
+
+@pytest.mark.parametrize("precision", ["float32", "int8"])
+def test_a_segment_is_tagged_the_same_whatever_it_is_batched_with(quantized, precision):
+    """A note's result must not depend on its batch-mates or on what the character cache already holds (an
+    auditor's re-run, a Celery micro-batch and a `deidq tag` chunk must agree). int8 keeps this through fixed
+    activation ranges (models/fixed_range.py); per-batch scales broke it."""
     segs = [[t.text for t in tokenize(s)] for s in TEXTS]
-    others = [[t.text for t in tokenize(s)] for s in (
-        "Zzyzx QUARTERMAINE-VOLKOVA 99999999999 @@@ ###",
-        "Discharged 12/12/2012 to St. Elsewhere Rehabilitation Hospital, 4400 Wexford Boulevard, Apt 12B, Tulsa.",
-    )]  # fmt: skip
-    alone = TaggerRuntime(ARTIFACTS / "en", threads=1, device="cpu", precision="float32").decode_segments(segs)
-    seen = TaggerRuntime(ARTIFACTS / "en", threads=1, device="cpu", precision="float32", max_batch=64)
+    others = [[t.text for t in tokenize(s)] for s in OTHERS]
+    alone = TaggerRuntime(quantized, threads=1, device="cpu", precision=precision).decode_segments(segs)
+    seen = TaggerRuntime(quantized, threads=2, device="cpu", precision=precision, max_batch=64)
     seen.decode_segments(others)  # its character cache now holds other tokens
     mixed = seen.decode_segments(others + segs + others)[len(others) : len(others) + len(segs)]
     assert [t for t, _ in mixed] == [t for t, _ in alone]
     for (_, a), (_, b) in zip(mixed, alone, strict=True):
         assert np.allclose(a, b, atol=1e-4)
+
+
+def test_int8_emissions_do_not_move_with_batch_mates(quantized):
+    """The int8 graph's emissions for a segment are the same numbers alone and beside segments whose activations
+    span other ranges (the per-batch quantizer moved them by up to ~0.1)."""
+    rt = TaggerRuntime(quantized, threads=4, device="cpu", precision="int8")
+    assert rt.threads == 1  # onnxruntime would quantize each thread's share of the batch on its own scale
+    segs = [[t.text for t in tokenize(s)] for s in TEXTS]
+    others = [[t.text for t in tokenize(s)] for s in OTHERS] + [["ZZZZZZZZ"] * 40]
+    rt.emissions(segs + others)  # every token's character vector is cached before either run
+    alone = rt.emissions(segs)
+    mixed = rt.emissions(others + segs)[len(others) :]
+    for k, s in enumerate(segs):
+        assert np.array_equal(alone[k, : len(s)], mixed[k, : len(s)])
+
+
+def test_the_range_row_leaves_the_float32_graph_exact(tmp_path):
+    """add_range_row only widens the graph: run in float32 it gives the original's emissions bit for bit, and the
+    quantized graph it leads to has no per-batch quantization of the matrix products left."""
+    import onnx
+    import onnxruntime as ort
+    from deidq.models.fixed_range import GraphLayoutError, add_range_row
+    from deidq.models.runtime import Vocab, char_vector_dim, member_feeds
+
+    src = ARTIFACTS / "en" / "model.onnx"
+    ranged, nodes = add_range_row(onnx.load(str(src)))
+    assert nodes[0] == "word_lstm" and len(nodes) == 3
+    onnx.save(ranged, str(tmp_path / "ranged.onnx"))
+    manifest = json.loads((ARTIFACTS / "en" / "manifest.json").read_text())
+    from deidq.models.lexicon import Lexicon
+
+    segments = [[t.text for t in tokenize(s)] for s in TEXTS + OTHERS]
+    out = []
+    for f in (src, tmp_path / "ranged.onnx"):
+        sess = ort.InferenceSession(str(f), providers=["CPUExecutionProvider"])
+        vocab = Vocab.load(ARTIFACTS / "en" / "vocab.json")
+        feeds = vocab.graph_inputs(segments, char_vector_dim(sess), Lexicon(ARTIFACTS / "en", manifest["features"]))
+        out.append(sess.run(["emissions"], member_feeds(feeds, True))[0])
+    assert out[0].shape == out[1].shape and np.array_equal(out[0], out[1])
+    q = onnx.load(str(ARTIFACTS / "en" / "model.int8.onnx"))
+    ops = [n.op_type for n in q.graph.node]
+    assert "DynamicQuantizeLinear" not in ops and ops.count("MatMulIntegerToFloat") == 2
+    assert ops.count("DynamicQuantizeLSTM") == 1 and ops.count("LSTM") == 1  # the character LSTM stays float32
+    bare = onnx.load(str(src))
+    bare.graph.node.remove(next(n for n in bare.graph.node if n.op_type == "Concat" and list(n.output) == ["x"]))
+    with pytest.raises(GraphLayoutError, match="layout not recognised"):
+        add_range_row(bare)

@@ -181,27 +181,27 @@ def marginals(emissions: np.ndarray, lengths: np.ndarray, trans: np.ndarray, sta
     e = np.exp(em - em.max(axis=2, keepdims=True)).transpose(1, 0, 2).copy()
     alpha = np.empty((t, b, k), dtype=np.float32)
     beta = np.empty((t, b, k), dtype=np.float32)
-    underflow = np.zeros(b, dtype=bool)
 
     def norm(x: np.ndarray) -> np.ndarray:
-        s = x.sum(axis=1, keepdims=True)
-        underflow[:] |= ~(s[:, 0] > 0)
-        return x / np.where(s > 0, s, 1.0)
+        return x / x.sum(axis=1, keepdims=True)
 
     start32, end32 = start.astype(np.float32), end.astype(np.float32)
-    alpha[0] = norm(np.exp(start32 - start32.max())[None, :] * e[0])
-    for i in range(1, t):
-        alpha[i] = norm((alpha[i - 1] @ a_mat) * e[i])
     last = lengths - 1
     eb = np.exp(end32 - end32.max())
-    beta[:] = eb
-    for i in range(t - 2, -1, -1):
-        live = (i < last)[:, None]
-        beta[i] = np.where(live, norm((e[i + 1] * beta[i + 1]) @ a_t), eb)
-    p = alpha * beta
+    # a step that underflows to all zeros divides 0 by 0: its row turns NaN and is caught by the normaliser z
+    # below (fewer numpy calls per step than testing each step)
+    with np.errstate(invalid="ignore", divide="ignore"):
+        alpha[0] = norm(np.exp(start32 - start32.max())[None, :] * e[0])
+        for i in range(1, t):
+            alpha[i] = norm((alpha[i - 1] @ a_mat) * e[i])
+        beta[:] = eb
+        for i in range(t - 2, -1, -1):
+            live = (i < last)[:, None]
+            beta[i] = np.where(live, norm((e[i + 1] * beta[i + 1]) @ a_t), eb)
+        p = alpha * beta
     z = p.sum(axis=2, keepdims=True)
     live = np.arange(t)[:, None] <= last[None, :]  # [T,B]
-    underflow |= (~(z[:, :, 0] > 0) & live).any(axis=0)
+    underflow = (~(z[:, :, 0] > 0) & live).any(axis=0)
     p = np.where(live[:, :, None], p / np.where(z > 0, z, 1.0), 0.0).astype(np.float32).transpose(1, 0, 2)
     redo = np.flatnonzero(underflow)
     if len(redo):

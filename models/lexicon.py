@@ -45,6 +45,15 @@ def _read_list(path: Path) -> list[str]:
     return [w for w in path.read_text(encoding="utf-8").splitlines() if w and not w.startswith("#")]
 
 
+def _set_bit(codes: dict[str, int], words: Sequence[str], bit: int) -> None:
+    """``codes[w] |= bit`` for every word (set operations: loading is part of every worker's start-up)."""
+    new = set(words)
+    both = new & codes.keys()
+    codes.update(dict.fromkeys(new - both, bit))
+    for w in both:
+        codes[w] |= bit
+
+
 def sha256(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
@@ -68,13 +77,12 @@ class Lexicon:
         # one int code per word: bit i = flag i, bits n_flags.. = band one-hot
         codes: dict[str, int] = {}
         for bit, file in enumerate(FLAG_FILES.values()):
-            for w in _read_list(self.dir / f"{prefix}{file}"):
-                codes[w] = codes.get(w, 0) | (1 << bit)
+            _set_bit(codes, _read_list(self.dir / f"{prefix}{file}"), 1 << bit)
         self.common: tuple[str, ...] = tuple(_read_list(self.dir / f"{prefix}{COMMON_FILE}"))  # most frequent first
-        for rank, w in enumerate(self.common):
-            band = next((i for i, top in enumerate(BANDS) if rank < top), None)
-            if band is not None:
-                codes[w] = codes.get(w, 0) | (1 << (n_flags + band))
+        low = 0
+        for band, top in enumerate(BANDS):
+            _set_bit(codes, self.common[low:top], 1 << (n_flags + band))
+            low = top
         self.codes = codes
         self._cache: Memo[str, int] = Memo(self._lookup, _CACHE_MAX)
         self._bits = np.arange(len(FEATURES), dtype=np.int64)

@@ -61,6 +61,7 @@ prefiltered detector returns exactly the spans of the unfiltered one.
 from __future__ import annotations
 
 import functools
+import re
 import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -101,7 +102,7 @@ class Pattern:
     post: str = ""
     triggers: tuple[str, ...] = ()
     window: tuple[int, int] = (80, 80)
-    trigger_re: regex.Pattern[str] | None = None
+    trigger_re: regex.Pattern[str] | re.Pattern[str] | None = None
     trigger_also: tuple[str, ...] = ()
     single_line: bool = False
     over_common_words: bool = False  # the context says the value is a name: the common-word veto spares it
@@ -114,7 +115,7 @@ class Negative:
     labels: frozenset[str] = frozenset()
     triggers: tuple[str, ...] = ()
     window: tuple[int, int] = (80, 80)
-    trigger_re: regex.Pattern[str] | None = None
+    trigger_re: regex.Pattern[str] | re.Pattern[str] | None = None
     trigger_also: tuple[str, ...] = ()
     veto_types: frozenset[str] = frozenset()
     veto_labels: frozenset[str] = frozenset()  # every fine type of these labels, one marker per match
@@ -157,14 +158,34 @@ def context_regex(words: tuple[str, ...]) -> regex.Pattern[str] | None:
 
 
 def _trigger_re(entry: dict[str, Any], defs: dict[str, str], where: str,
-                cache: CompiledRegexCache | None) -> regex.Pattern[str] | None:  # fmt: skip
+                cache: CompiledRegexCache | None) -> regex.Pattern[str] | re.Pattern[str] | None:  # fmt: skip
     src = entry.get("trigger_regex")
     if not src:
         return None
     try:
-        return _compile_cached(_expand(str(src), defs, where), cache)
+        expanded = _expand(str(src), defs, where)
+        compiled = _compile_cached(expanded, cache)  # checks the syntax as every pattern is checked
     except regex.error as e:
         raise PackError(f"{where}: bad trigger_regex ({e})") from None
+    return _plain_re(expanded) or compiled
+
+
+# A trigger regex written only with ASCII literals, groups, alternation, quantifiers, lookaheads and ASCII
+# classes means the same to the standard library's `re`. Where such a pattern starts with a literal, `re` scans a
+# note 1.2-2.7x faster than `regex` (on the ACI notes; where it starts with a digit or a range class, 2-10x
+# slower), and triggers scan every note, so those run on `re`. Anything else stays on `regex`.
+_PLAIN = re.compile(r"(?:[A-Za-z0-9 ,'/#%&:;=<>!_\-]|\\[d.\-t/()]|[()|?*+.{}\[\]])*")
+_OTHER_GROUP = re.compile(r"\(\?(?![:=!])")  # (?i, (?<, (?P, ...
+_LITERAL_START = re.compile(r"[A-Za-z,/:;#%&=<>!_' ]|\\\(|\(\?:[A-Za-z, ]|\[[^\]\-\\]*\]")
+_PLAIN_CACHE: dict[str, re.Pattern[str] | None] = {}
+
+
+def _plain_re(src: str) -> re.Pattern[str] | None:
+    """``src`` compiled by ``re`` where that is the same pattern and the faster scan; else None."""
+    if src not in _PLAIN_CACHE:
+        plain = _PLAIN.fullmatch(src) is not None and not _OTHER_GROUP.search(src) and _LITERAL_START.match(src)
+        _PLAIN_CACHE[src] = re.compile(src) if plain else None
+    return _PLAIN_CACHE[src]
 
 
 _COMPILED: dict[str, regex.Pattern[str]] = {}

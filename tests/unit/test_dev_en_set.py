@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev121_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev124_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -136,7 +136,10 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev118_en", "dev118-en", 330, 8000),
                                                                 ("dev119_en", "dev119-en", 330, 8000),
                                                                 ("dev120_en", "dev120-en", 600, 8000),
-                                                                ("dev121_en", "dev121-en", 330, 8000)])  # fmt: skip
+                                                                ("dev121_en", "dev121-en", 330, 8000),
+                                                                ("dev122_en", "dev122-en", 600, 8000),
+                                                                ("dev123_en", "dev123-en", 600, 8000),
+                                                                ("dev124_en", "dev124-en", 330, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

@@ -1,15 +1,38 @@
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import typer
 
+if TYPE_CHECKING:
+    from deidq.config import Settings
+
 ROLES = ("rules", "model", "merge")
+
+
+def pool_plan(queues: list[str], settings: Settings, concurrency: int | None) -> tuple[int, Settings]:
+    """Pool processes and settings for a worker. A model worker on a GPU (or ``auto``) runs one process feeding
+    it big batches; otherwise processes fill the cores. A CPU model worker splits the cores between its
+    processes' onnxruntime threads unless ``DEIDQ_ORT_THREADS`` says (the int8 network runs one thread per
+    process anyway: models/fixed_range.py)."""
+    from dataclasses import replace
+
+    from deidq.tagging import usable_cores
+
+    if concurrency is None:
+        concurrency = 1 if queues == ["model"] and settings.ort_device != "cpu" else usable_cores()
+    if "model" in queues and settings.ort_device == "cpu" and settings.ort_threads is None:
+        settings = replace(settings, ort_threads=max(1, usable_cores() // concurrency))
+    return concurrency, settings
 
 
 def register(app: typer.Typer) -> None:
     @app.command()
     def worker(
         role: str = typer.Option(..., help="queue(s) to consume: rules, model, merge (comma-separated for several)"),
-        concurrency: int = typer.Option(None, min=1, help="pool processes (default: 1 for model, else CPU count)"),
+        concurrency: int = typer.Option(
+            None, min=1, help="pool processes (default: 1 for a model worker on a GPU or device auto, else CPU count)"
+        ),
         device: str = typer.Option(None, help="model worker: cpu, cuda or auto (default: DEIDQ_ORT_DEVICE, else auto)"),
         pool: str = typer.Option("prefork", help="prefork, solo or threads"),
         metrics_port: int = typer.Option(None, help="serve Prometheus /metrics here (default: DEIDQ_METRICS_PORT)"),
@@ -42,6 +65,7 @@ def register(app: typer.Typer) -> None:
         except SettingsError as exc:
             err.print(f"[red]error:[/] {exc}")
             raise typer.Exit(2) from None
+        concurrency, settings = pool_plan(queues, settings, concurrency)
         metrics_port = settings.metrics_port
         if metrics_port and pool == "prefork" and not os.environ.get("PROMETHEUS_MULTIPROC_DIR"):
             # prometheus_client's own variable: must be set before it is first imported (here, before
@@ -68,8 +92,6 @@ def register(app: typer.Typer) -> None:
             from deidq.workers.metrics import start_metrics_server
 
             start_metrics_server(metrics_port)
-        if concurrency is None:
-            concurrency = 1 if queues == ["model"] else (os.cpu_count() or 1)
         argv = [
             "worker", "-Q", ",".join(queues), "--concurrency", str(concurrency), "--pool", pool,
             "--hostname", hostname or f"{'+'.join(queues)}@{socket.gethostname()}",

@@ -1,0 +1,37 @@
+"""How many pool processes `deidq worker` starts, and how a CPU model worker shares the cores between them."""
+
+from __future__ import annotations
+
+import pytest
+
+from deidq.commands.worker import pool_plan
+from deidq.config import Settings
+from deidq.tagging import usable_cores
+
+
+@pytest.fixture
+def settings(monkeypatch):
+    monkeypatch.delenv("DEIDQ_ORT_THREADS", raising=False)
+    monkeypatch.delenv("DEIDQ_ORT_DEVICE", raising=False)
+    return Settings.from_env()
+
+
+def test_a_gpu_model_worker_runs_one_process(settings):
+    for device in ("cuda", "auto"):
+        n, s = pool_plan(["model"], settings.with_overrides(ort_device=device), None)
+        assert n == 1 and s.ort_threads is None  # onnxruntime's default threads; the GPU does the work
+
+
+def test_a_cpu_model_worker_fills_the_cores_with_processes(settings):
+    n, s = pool_plan(["model"], settings.with_overrides(ort_device="cpu"), None)
+    assert n == usable_cores() and s.ort_threads == 1
+    n, s = pool_plan(["model"], settings.with_overrides(ort_device="cpu"), 1)
+    assert n == 1 and s.ort_threads == usable_cores()  # one process may still use every core's thread
+
+
+def test_the_operator_keeps_the_last_word(settings, monkeypatch):
+    monkeypatch.setenv("DEIDQ_ORT_THREADS", "3")
+    n, s = pool_plan(["model"], Settings.from_env().with_overrides(ort_device="cpu"), 2)
+    assert (n, s.ort_threads) == (2, 3)
+    n, s = pool_plan(["rules", "merge"], settings, None)
+    assert n == usable_cores() and s.ort_threads is None  # no model here: nothing to share

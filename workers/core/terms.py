@@ -9,12 +9,11 @@ from pathlib import Path
 
 def read_terms(path: Path) -> list[str]:
     """The terms of ``path`` in file order, stripped, comments removed."""
-    out = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        line = line.split("#", 1)[0].strip()
-        if line:
-            out.append(line)
-    return out
+    text = path.read_text(encoding="utf-8")
+    lines = text.splitlines()
+    if "#" in text:
+        lines = [line.split("#", 1)[0] for line in lines]
+    return [t for t in map(str.strip, lines) if t]  # C-level loops: every worker reads these at start-up
 
 
 @functools.cache
@@ -30,4 +29,4 @@ def read_word_set(files: Iterable[Path], frequent: tuple[Path, int] | None = Non
     if frequent is not None:
         path, n = frequent
         words += _frequency_list(path)[:n]
-    return frozenset(w.casefold() for w in words)
+    return frozenset(map(str.casefold, words))

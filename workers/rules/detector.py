@@ -31,12 +31,10 @@ from deidq.workers.rules.numeric_rows import NumericRowVeto
 from deidq.workers.rules.packs import Negative, Pack, Pattern, available_packs, load_pack
 from deidq.workers.rules.post_hooks import SPAN_HOOKS
 from deidq.workers.rules.table_staff import TableStaffDetector, initials_stop, word_list
-from deidq.workers.rules.table_values import TableValueDetector
 from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
-# 0.43.0: English values in charted tables under a header that names them (table_values: Age, User)
 # 0.42.0: English years in the names of Acts, medico-legal eponyms (Bolam, Bolitho, Tarasoff, Gillick, Guthrie card)
 # 0.40.0: English numeric-row veto (numeric_rows): bare numbers in exported rows of numbers are no place or contact
 #         (0.39.0: reverted)
@@ -61,7 +59,7 @@ log = logging.getLogger(__name__)
 # 0.17.0: English staff in charted tables (table_staff), witness initials, initials legends
 # 0.10.0: English given names, staff roles, pagers, rooms, user names, employers, partial dates
 # 0.9.0: label-wide vetoes (veto_labels); 0.8.0: veto negatives, returned as veto markers
-VERSION = "0.43.0"
+VERSION = "0.42.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 
@@ -375,7 +373,6 @@ class RulesDetector:
         table_staff: bool = True,
         hl7v2: bool = True,
         numeric_rows: bool = True,
-        table_values: bool = True,
     ) -> None:
         self.prefilter = prefilter
         self.language = language
@@ -392,7 +389,6 @@ class RulesDetector:
         self.common_words = CommonWordVeto(language) if common_words else None
         self.hl7v2 = Hl7v2Detector(language) if hl7v2 else None
         self.numeric_rows = NumericRowVeto(language) if numeric_rows else None
-        self.table_values = TableValueDetector(language) if table_values else None
         self.min_score = min_score
         rules = [pt for d in self.pattern_detectors for pt in d.pack.patterns] + [n for p in packs for n in p.negatives]
         self.trigger_index = TriggerIndex(t for r in rules for t in r.triggers) if prefilter else None
@@ -407,8 +403,6 @@ class RulesDetector:
             parts.append(f"{self.hl7v2.name}@{self.hl7v2.version}")
         if self.numeric_rows is not None and self.numeric_rows.delimiters:
             parts.append(f"{self.numeric_rows.name}@{self.numeric_rows.version}")
-        if self.table_values is not None and self.table_values.columns:
-            parts.append(f"{self.table_values.name}@{self.table_values.version}")
         self.version = f"{VERSION}+" + ",".join(parts)
 
     @property
@@ -420,8 +414,6 @@ class RulesDetector:
             names.append(self.given_names.name)
         if self.table_staff:
             names.append(self.table_staff.name)
-        if self.table_values:
-            names.append(self.table_values.name)
         if self.known_phi:
             names.append(self.known_phi.name)
         if self.hl7v2:
@@ -452,8 +444,6 @@ class RulesDetector:
             cands.extend(self.given_names.detect_text(text))
         if self.table_staff is not None:
             cands.extend(self.table_staff.detect_text(text))
-        if self.table_values is not None:
-            cands.extend(self.table_values.detect_text(text))
         cands = self._filter(text, cands, scan)
         known = self.known_phi.detect(note) if self.known_phi is not None else []
         # an interface message's fields say what they hold: trusted as known PHI is, and their code fields veto
@@ -586,8 +576,7 @@ def build_rules_detector(
     packs = [load_pack(p, cache) for p in paths]
     if cache is not None:
         cache.save()
-    own = ("gazetteer", "given_names", "known_phi", "common_words", "table_staff", "hl7v2", "numeric_rows",
-           "table_values")  # fmt: skip
+    own = ("gazetteer", "given_names", "known_phi", "common_words", "table_staff", "hl7v2", "numeric_rows")
     names = {p.name for p in packs} | set(own)
     en = set(enabled) if enabled is not None else None
     dis = set(disabled or ())
@@ -610,7 +599,6 @@ def build_rules_detector(
         table_staff=on("table_staff"),
         hl7v2=on("hl7v2"),
         numeric_rows=on("numeric_rows"),
-        table_values=on("table_values"),
         common_words=common_words and on("common_words"),
         min_score=min_score,
         prefilter=prefilter,

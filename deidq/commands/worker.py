@@ -10,20 +10,33 @@ if TYPE_CHECKING:
 ROLES = ("rules", "model", "merge")
 
 
-def pool_plan(queues: list[str], settings: Settings, concurrency: int | None) -> tuple[int, Settings]:
-    """Pool processes and settings for a worker. A model worker on a GPU (or ``auto``) runs one process feeding
-    it big batches; otherwise processes fill the cores. A CPU model worker splits the cores between its
-    processes' onnxruntime threads unless ``DEIDQ_ORT_THREADS`` says (the int8 network runs one thread per
-    process anyway: models/fixed_range.py)."""
+def pool_plan(queues: list[str], settings: Settings, concurrency: int | None,
+              cuda: bool | None = None) -> tuple[int, Settings]:  # fmt: skip
+    """Pool processes and settings for a worker. A model worker that will run on a GPU (``--device cuda``, or
+    ``auto`` where onnxruntime has CUDA; ``cuda`` overrides the probe) runs one process feeding it big batches;
+    otherwise processes fill the cores. A model worker on the CPU splits the cores between its processes'
+    onnxruntime threads unless ``DEIDQ_ORT_THREADS`` says (the int8 network runs one thread per process anyway:
+    models/fixed_range.py)."""
     from dataclasses import replace
 
     from deidq.tagging import usable_cores
 
+    device = settings.ort_device
+    if device == "auto" and "model" in queues:
+        device = "cuda" if (cuda if cuda is not None else _onnxruntime_has_cuda()) else "cpu"
     if concurrency is None:
-        concurrency = 1 if queues == ["model"] and settings.ort_device != "cpu" else usable_cores()
-    if "model" in queues and settings.ort_device == "cpu" and settings.ort_threads is None:
+        concurrency = 1 if queues == ["model"] and device != "cpu" else usable_cores()
+    if "model" in queues and device == "cpu" and settings.ort_threads is None:
         settings = replace(settings, ort_threads=max(1, usable_cores() // concurrency))
     return concurrency, settings
+
+
+def _onnxruntime_has_cuda() -> bool:
+    try:
+        import onnxruntime  # loads the library only: no session, no thread pool before the pool forks
+    except ImportError:
+        return False
+    return "CUDAExecutionProvider" in onnxruntime.get_available_providers()
 
 
 def register(app: typer.Typer) -> None:
@@ -31,7 +44,7 @@ def register(app: typer.Typer) -> None:
     def worker(
         role: str = typer.Option(..., help="queue(s) to consume: rules, model, merge (comma-separated for several)"),
         concurrency: int = typer.Option(
-            None, min=1, help="pool processes (default: 1 for a model worker on a GPU or device auto, else CPU count)"
+            None, min=1, help="pool processes (default: 1 for a model worker on a GPU, else CPU count)"
         ),
         device: str = typer.Option(None, help="model worker: cpu, cuda or auto (default: DEIDQ_ORT_DEVICE, else auto)"),
         pool: str = typer.Option("prefork", help="prefork, solo or threads"),

@@ -17,9 +17,19 @@ def settings(monkeypatch):
 
 
 def test_a_gpu_model_worker_runs_one_process(settings):
-    for device in ("cuda", "auto"):
-        n, s = pool_plan(["model"], settings.with_overrides(ort_device=device), None)
-        assert n == 1 and s.ort_threads is None  # onnxruntime's default threads; the GPU does the work
+    n, s = pool_plan(["model"], settings.with_overrides(ort_device="cuda"), None)
+    assert n == 1 and s.ort_threads is None  # onnxruntime's default threads; the GPU does the work
+    n, s = pool_plan(["model"], settings.with_overrides(ort_device="auto"), None, cuda=True)
+    assert n == 1 and s.ort_threads is None
+
+
+def test_device_auto_without_cuda_is_a_cpu_worker(settings):
+    n, s = pool_plan(["model"], settings.with_overrides(ort_device="auto"), None, cuda=False)
+    assert n == usable_cores() and s.ort_threads == 1
+    import onnxruntime
+
+    probed = pool_plan(["model"], settings.with_overrides(ort_device="auto"), None)  # this machine's onnxruntime
+    assert probed[0] == (1 if "CUDAExecutionProvider" in onnxruntime.get_available_providers() else usable_cores())
 
 
 def test_a_cpu_model_worker_fills_the_cores_with_processes(settings):

@@ -13,8 +13,8 @@ ROLES = ("rules", "model", "merge")
 def pool_plan(queues: list[str], settings: Settings, concurrency: int | None,
               cuda: bool | None = None) -> tuple[int, Settings]:  # fmt: skip
     """Pool processes and settings for a worker. A model worker that will run on a GPU (``--device cuda``, or
-    ``auto`` where onnxruntime has CUDA; ``cuda`` overrides the probe) runs one process feeding it big batches;
-    otherwise processes fill the cores. A model worker on the CPU splits the cores between its processes'
+    ``auto`` where the CUDA build of onnxruntime is installed; ``cuda`` overrides the probe) runs one process
+    feeding it big batches; otherwise processes fill the cores. A model worker on the CPU splits the cores between its processes'
     onnxruntime threads unless ``DEIDQ_ORT_THREADS`` says (the int8 network runs one thread per process anyway:
     models/fixed_range.py)."""
     from dataclasses import replace
@@ -32,11 +32,15 @@ def pool_plan(queues: list[str], settings: Settings, concurrency: int | None,
 
 
 def _onnxruntime_has_cuda() -> bool:
+    """Whether the CUDA build of onnxruntime is installed: read from the package metadata, so this parent process
+    never imports onnxruntime before the pool forks."""
+    from importlib.metadata import PackageNotFoundError, distribution
+
     try:
-        import onnxruntime  # loads the library only: no session, no thread pool before the pool forks
-    except ImportError:
+        distribution("onnxruntime-gpu")
+    except PackageNotFoundError:
         return False
-    return "CUDAExecutionProvider" in onnxruntime.get_available_providers()
+    return True
 
 
 def register(app: typer.Typer) -> None:

@@ -14,9 +14,9 @@ def pool_plan(queues: list[str], settings: Settings, concurrency: int | None,
               cuda: bool | None = None) -> tuple[int, Settings]:  # fmt: skip
     """Pool processes and settings for a worker. A model worker that will run on a GPU (``--device cuda``, or
     ``auto`` where the CUDA build of onnxruntime is installed; ``cuda`` overrides the probe) runs one process
-    feeding it big batches; otherwise processes fill the cores. A model worker on the CPU splits the cores between its processes'
-    onnxruntime threads unless ``DEIDQ_ORT_THREADS`` says (the int8 network runs one thread per process anyway:
-    models/fixed_range.py)."""
+    feeding it big batches; otherwise processes fill the cores. A model worker on the CPU splits the cores
+    between its processes' onnxruntime threads unless ``DEIDQ_ORT_THREADS`` says (the int8 network runs one
+    thread per process anyway: models/fixed_range.py)."""
     from dataclasses import replace
 
     from deidq.tagging import usable_cores

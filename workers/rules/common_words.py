@@ -17,7 +17,7 @@ from deidq.workers.core.vetoes import label_veto_marker
 from deidq.workers.languages import get_language
 from deidq.workers.rules.lists import read_terms
 
-VERSION = "1.0.0"
+VERSION = "1.1.0"  # 1.1.0: honor, verity and temperance unlisted (given names)
 _WORD = regex.compile(r"([A-Za-z]+)(?:'[a-z]+)?")
 _GAP = regex.compile(r"[^\p{L}\p{N}\n]*")  # what may separate two words of one run: blanks and punctuation
 

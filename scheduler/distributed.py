@@ -330,7 +330,8 @@ class Scheduler:
 
         timeout = self.settings.heartbeat_timeout
         if state == "STARTED":  # task_track_started: the node and pool child that runs it
-            info = res.info if isinstance(res.info, dict) else {}
+            raw = res.info  # read once: each read asks the backend, and the task may have ended in between
+            info = raw if isinstance(raw, dict) else {}
             first = b.started_seen.setdefault(tid, now)
             owner = worker_owner(str(info.get("hostname", "")), info.get("pid"))
             if owner in live:  # a process that beats, or one that went silent (dead)

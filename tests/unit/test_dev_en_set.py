@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev130_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev133_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -145,7 +145,10 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev127_en", "dev127-en", 330, 8000),
                                                                 ("dev128_en", "dev128-en", 330, 8000),
                                                                 ("dev129_en", "dev129-en", 600, 8000),
-                                                                ("dev130_en", "dev130-en", 330, 8000)])  # fmt: skip
+                                                                ("dev130_en", "dev130-en", 330, 8000),
+                                                                ("dev131_en", "dev131-en", 330, 8000),
+                                                                ("dev132_en", "dev132-en", 330, 8000),
+                                                                ("dev133_en", "dev133-en", 330, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from scheduler.distributed import Scheduler, _Batch
+from deidq.scheduler.distributed import Scheduler, _Batch
 
 
 class _EndsBetweenReads:

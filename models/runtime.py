@@ -322,7 +322,7 @@ class TaggerRuntime:
         if self.precision == "int8":
             # onnxruntime splits an LSTM's batch across its threads and quantizes each part on its own scale: one
             # thread keeps the fixed ranges of models/fixed_range.py whole (scale with processes instead)
-            so.intra_op_num_threads = 1
+            n = so.intra_op_num_threads = 1
         self.sessions = [ort.InferenceSession(str(self.dir / f), sess_options=so, providers=wanted)
                          for f in files]  # fmt: skip
         features = self.manifest.get("features")
@@ -337,7 +337,7 @@ class TaggerRuntime:
             raise ValueError(f"{self.dir}: the manifest describes lexical features but no graph takes "
                              f"'{LEX_INPUT}'; re-export the artifact with `deidq export`")  # fmt: skip
         self.providers: list[str] = list(self.sessions[0].get_providers())
-        self.threads = 1 if self.precision == "int8" else n
+        self.threads = n
         # Segments per ONNX call (a batch is also decoded as one by the CRF). On the CPU, small batches win:
         # the CRF's per-step [rows, K] arrays stay in cache, and sorted segments pad less (ACI notes: 128 rows
         # and 6,000 padded tokens take 4.7 ms a note, 512 and 16,000 take 6.2, same output). A GPU wants big ones.

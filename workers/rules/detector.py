@@ -8,6 +8,7 @@ from __future__ import annotations
 import bisect
 import functools
 import logging
+import re
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
@@ -166,7 +167,7 @@ class Scan:
             self._pos[trig] = got
         return got
 
-    def regex_hits(self, trigger_re: regex.Pattern[str]) -> list[tuple[int, int]]:
+    def regex_hits(self, trigger_re: regex.Pattern[str] | re.Pattern[str]) -> list[tuple[int, int]]:
         key = trigger_re.pattern
         got = self._re.get(key)
         if got is None:
@@ -177,7 +178,7 @@ class Scan:
         self,
         triggers: tuple[str, ...],
         window: tuple[int, int],
-        trigger_re: regex.Pattern[str] | None = None,
+        trigger_re: regex.Pattern[str] | re.Pattern[str] | None = None,
         also: tuple[str, ...] = (),
     ) -> list[tuple[int, int]] | None:
         if not (triggers or trigger_re is not None) or self.low is None:

@@ -177,15 +177,13 @@ def _trigger_re(entry: dict[str, Any], defs: dict[str, str], where: str,
 _PLAIN = re.compile(r"(?:[A-Za-z0-9 ,'/#%&:;=<>!_\-]|\\[d.\-t/()]|[()|?*+.{}\[\]])*")
 _OTHER_GROUP = re.compile(r"\(\?(?![:=!])")  # (?i, (?<, (?P, ...
 _LITERAL_START = re.compile(r"[A-Za-z,/:;#%&=<>!_' ]|\\\(|\(\?:[A-Za-z, ]|\[[^\]\-\\]*\]")
-_PLAIN_CACHE: dict[str, re.Pattern[str] | None] = {}
 
 
+@functools.cache
 def _plain_re(src: str) -> re.Pattern[str] | None:
     """``src`` compiled by ``re`` where that is the same pattern and the faster scan; else None."""
-    if src not in _PLAIN_CACHE:
-        plain = _PLAIN.fullmatch(src) is not None and not _OTHER_GROUP.search(src) and _LITERAL_START.match(src)
-        _PLAIN_CACHE[src] = re.compile(src) if plain else None
-    return _PLAIN_CACHE[src]
+    plain = _PLAIN.fullmatch(src) is not None and not _OTHER_GROUP.search(src) and _LITERAL_START.match(src)
+    return re.compile(src) if plain else None
 
 
 _COMPILED: dict[str, regex.Pattern[str]] = {}

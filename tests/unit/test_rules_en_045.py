@@ -85,7 +85,7 @@ def test_a_record_word_without_a_number_is_left_alone() -> None:
 
 def test_the_medication_record_dates_nothing_but_a_march_date_stays() -> None:
     assert "MAR" in vetoed_words("levothyroxine 75 mcg PO daily per MAR.", "DATE")
-    assert "MAR" not in vetoed_words("Seen 12 MAR 2024 and MAR-2023.", "DATE")
+    assert "MAR" not in vetoed_words("Seen 12 MAR 2024, MAR-2023 and MAR '25.", "DATE")
     kept = kept_after_merge("per MAR. Next 3 Mar 2025.", [("MAR", "DATE", "DATE"), ("3 Mar 2025", "DATE", "DATE")])
     assert kept == [("3 Mar 2025", "DATE")]
 
@@ -111,3 +111,17 @@ def test_a_car_seat_is_no_job() -> None:
 def test_oral_is_no_town() -> None:
     spans = build_detector("en").detect(Note(note_id="n", text="Oral motor exam: WNL. Oral care QDS."))
     assert not [s for s in spans if s.label == "LOCATION" and s.decision != "veto"]
+
+
+def test_the_e_inside_an_address_is_left_alone() -> None:
+    assert not vetoed_words("write to rachel.m.watanabe@email.example.net or a.b@e-mail.example.org", "CONTACT")
+
+
+def test_a_short_credential_before_a_capitalised_word_is_part_of_a_name() -> None:
+    assert "SLP" not in vetoed_words("Mount Bluff Heights Community SLP Service", "LOCATION")
+
+
+def test_an_eponym_veto_stops_at_a_table_column() -> None:
+    text = "Name\tindex\tage\nFiifi Amoah\tindex\t75\nLe Blanc   Criteria: met\nEpworth Sleepiness Scale 12"
+    names = vetoed_words(text, "NAME")
+    assert "Epworth" in names and not {"Fiifi", "Amoah", "Le", "Blanc"} & names

@@ -1,10 +1,9 @@
 """English rules 0.45.0: credentials, staff grades, record labels, the MAR, the e-mail letter, two eponyms, car
-occupants and the town "Oral" are no PHI; each a veto marker that binds every role, and none touches the PHI beside it."""
+occupants and the town "Oral" are no PHI; each a veto marker that binds every role, none touching the PHI beside it."""
 
 from __future__ import annotations
 
 import pytest
-
 from deidq.workers.core.note import Note
 from deidq.workers.core.spans import Span
 from deidq.workers.merge.ensemble import merge

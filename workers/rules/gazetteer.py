@@ -15,8 +15,8 @@ from deidq.workers.core.spans import Span
 from deidq.workers.languages import get_language
 from deidq.workers.rules.lists import WordLists, read_terms
 
-# 1.3.0: "Oral" (a town in Kazakhstan) is a place stop word; 1.1.0: no all-caps short alternates (airport codes), stop words; 1.2.0: en UK and Irish counties, no profession
-# before a name or as a field label
+# 1.1.0: no all-caps short alternates (airport codes), stop words; 1.2.0: en UK and Irish counties, no profession
+# before a name or as a field label; 1.3.0: "Oral" (a town in Kazakhstan) is a place stop word
 VERSION = "1.3.0"
 MAX_NGRAM = 5
 _TOKEN = regex.compile(r"[\p{L}\p{N}]+(?:['’][\p{L}]+)?")

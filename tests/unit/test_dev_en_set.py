@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev145_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev148_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -160,7 +160,10 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev142_en", "dev142-en", 330, 8000),
                                                                 ("dev143_en", "dev143-en", 330, 8000),
                                                                 ("dev144_en", "dev144-en", 600, 8000),
-                                                                ("dev145_en", "dev145-en", 330, 8000)])  # fmt: skip
+                                                                ("dev145_en", "dev145-en", 330, 8000),
+                                                                ("dev146_en", "dev146-en", 330, 8000),
+                                                                ("dev147_en", "dev147-en", 330, 8000),
+                                                                ("dev148_en", "dev148-en", 330, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

@@ -41,7 +41,7 @@ from deidq.workers.core.terms import read_terms, read_word_set
 from deidq.workers.languages import get_language
 from deidq.workers.rules.table_rows import note_lines, row_cells
 
-VERSION = "1.3.0"  # 1.3.0: a space-separated row with as many cells as its header is read by index
+VERSION = "1.2.0"
 # above the merger's floor for a span one role found alone, and at name propagation's 0.9: a person found in a chart
 # is lent to the note's other occurrences of the name (initials of three letters or more; ordinary words never)
 SCORE = 0.9
@@ -243,8 +243,6 @@ class TableStaffDetector:
         for col, typ in header.person:
             if header.sep != "  ":
                 cell: tuple[int, int] | None = cells[col] if col < len(cells) else None
-            elif len(cells) == len(header.starts):
-                cell = cells[col]  # as many cells as the header: the same index, aligned or not ("RN  Dr")
             else:
                 cell = self._aligned(line, header, col, cells)
             if cell is None:

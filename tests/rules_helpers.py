@@ -14,6 +14,12 @@ def vetoed(rules, text: str) -> list[str]:
     return [text[s.start : s.end] for s in rules.detect(Note(note_id="t", text=text)) if s.decision == Decision.VETO]
 
 
+def vetoed_as(rules, text: str, label: str) -> set[str]:
+    """The text under each veto marker for ``label``: label-wide (``labels:A,B``) or of that very type."""
+    markers = [s for s in rules.detect(Note(note_id="t", text=text)) if s.decision == Decision.VETO]
+    return {text[s.start : s.end] for s in markers if label in s.type.removeprefix("labels:").split(",")}
+
+
 def texts(detector, text: str) -> list[str]:
     """The text of each span a component's ``detect_text`` finds, in its order."""
     return [text[s.start : s.end] for s in detector.detect_text(text)]

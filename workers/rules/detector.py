@@ -36,6 +36,8 @@ from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
+# 0.48.0: English lists of room and bed codes (a Rooms column's "401-2, 415, 4W-17, 429"; "rms 333b to 814-1")
+#         (0.47.0: withdrawn before landing)
 # 0.46.0: English milestone ages, "9 do", an emergency department's spaces, more partial-date context words
 # 0.45.0: English credential, staff-grade, record-label, MAR, e-mail, eponym and car-occupant vetoes; "Oral" no place
 # 0.44.0: English common-word list 1.1.0 (the virtue names Honor, Verity and Temperance are names, not vetoed words)
@@ -63,7 +65,7 @@ log = logging.getLogger(__name__)
 # 0.17.0: English staff in charted tables (table_staff), witness initials, initials legends
 # 0.10.0: English given names, staff roles, pagers, rooms, user names, employers, partial dates
 # 0.9.0: label-wide vetoes (veto_labels); 0.8.0: veto negatives, returned as veto markers
-VERSION = "0.46.0"
+VERSION = "0.48.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 

@@ -10,6 +10,11 @@ def found(rules, text: str) -> list[tuple[str, str]]:
     return [(text[s.start : s.end], s.type) for s in rules.detect(Note(note_id="t", text=text)) if not s.decision]
 
 
+def found_as(rules, text: str, typ: str) -> list[str]:
+    """The text of each span of fine type ``typ`` the detector finds, in its order."""
+    return [value for value, t in found(rules, text) if t == typ]
+
+
 def vetoed(rules, text: str) -> list[str]:
     return [text[s.start : s.end] for s in rules.detect(Note(note_id="t", text=text)) if s.decision == Decision.VETO]
 

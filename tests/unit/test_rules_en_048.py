@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from tests.rules_helpers import found
+from tests.rules_helpers import found_as
 
 
 def rooms(rules, text: str) -> list[str]:
-    return [value for value, t in found(rules, text) if t == "LOCATION_OTHER"]
+    return found_as(rules, text, "LOCATION_OTHER")
 
 
 def test_a_rooms_column_of_an_assignment_sheet(en_rules) -> None:

@@ -1,9 +1,11 @@
-"""Lines and cells of delimited rows, with offsets: what the table readers (``table_staff``, ``numeric_rows``) share."""
+"""Lines and cells of delimited rows, with offsets: what the table readers (``table_staff``, ``table_rooms``,
+``numeric_rows``) share."""
 
 from __future__ import annotations
 
 import regex
 
+DRIFT = 3  # how far a row's cell may start from its header cell in a space-aligned table
 _SPACED_CELL = regex.compile(r"\S+(?: \S+)*")  # cells of a space-aligned row: single spaces inside a cell
 
 
@@ -30,3 +32,25 @@ def note_lines(text: str) -> list[tuple[int, str]]:
         out.append((pos, line))
         pos += len(line) + 1
     return out
+
+
+def header_key(cell: str) -> str:
+    """A header cell as the column lists spell it: stripped of emphasis, a closing colon or full stop, and case."""
+    return cell.strip().strip("*_").rstrip(":.").strip().casefold()
+
+
+def aligned_cell(line: str, starts: tuple[int, ...], col: int, cells: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """The cell of a space-aligned row under header cell ``col`` (header cells start at ``starts``): the cell
+    starting nearest it within ``DRIFT`` characters, the last word of a cell that runs under it, or the row's last
+    cell for the last column when it lies past the previous header cell."""
+    hs = starts[col]
+    near = [c for c in cells if abs(c[0] - hs) <= DRIFT]
+    if near:
+        return min(near, key=lambda c: abs(c[0] - hs))
+    for s, e in cells:  # one space after a long value ("REFUSED ca"): the cell's last word, under the header
+        k = line.rfind(" ", s, e)
+        if s < hs < e and k >= 0 and abs(k + 1 - hs) <= DRIFT:
+            return (k + 1, e)
+    if col == len(starts) - 1 and len(cells) >= 2 and cells[-1][0] > starts[col - 1] + DRIFT:
+        return cells[-1]
+    return None

@@ -39,7 +39,7 @@ from deidq.workers.core.labels import label_of
 from deidq.workers.core.spans import Span
 from deidq.workers.core.terms import read_terms, read_word_set
 from deidq.workers.languages import get_language
-from deidq.workers.rules.table_rows import note_lines, row_cells
+from deidq.workers.rules.table_rows import aligned_cell, header_key, note_lines, row_cells
 
 VERSION = "1.2.0"
 # above the merger's floor for a span one role found alone, and at name propagation's 0.9: a person found in a chart
@@ -47,7 +47,6 @@ VERSION = "1.2.0"
 SCORE = 0.9
 MAX_ROWS = 200
 EVENT_FREQUENT = 2000  # the commonest words ("am", "on", "low") never close an event as initials
-DRIFT = 3  # how far a row's cell may start from its header cell in a space-aligned table
 
 _NAME_CELL = regex.compile(r"\p{L}[\p{L}'’\-]*\.?(?:[ \t]+\p{L}[\p{L}'’\-]*\.?){0,3}")
 _SPLIT_NAMES = regex.compile(r"[ \t]*(?:/|&|,|;|\+|\band\b)[ \t]*")
@@ -167,10 +166,6 @@ def _word_stop(language: str) -> frozenset[str]:
     return word_list(language, "table_cell_stop.txt") | initials_stop(language)
 
 
-def _header_key(cell: str) -> str:
-    return cell.strip().strip("*_").rstrip(":.").strip().casefold()
-
-
 class TableStaffDetector:
     name = "table_staff"
     version = VERSION
@@ -200,7 +195,7 @@ class TableStaffDetector:
                 split: list[tuple[int, int]] = []
                 for s, e in cells:
                     head, _, last = line[s:e].rpartition(" ")
-                    if head and _header_key(line[s:e]) not in self.columns and _header_key(last) in self.columns:
+                    if head and header_key(line[s:e]) not in self.columns and header_key(last) in self.columns:
                         split += [(s, s + len(head)), (e - len(last), e)]
                     else:
                         split.append((s, e))
@@ -212,7 +207,7 @@ class TableStaffDetector:
             if max(digits) > 2 or sum(map(bool, digits)) * 2 > len(texts):
                 return None  # a row of values ("10:35", "RN", "203.0.113.151"), not of headers
             person = tuple((i, typ) for i, (s, e) in enumerate(cells)
-                           if e > s and (typ := self.columns.get(_header_key(line[s:e]))) is not None)  # fmt: skip
+                           if e > s and (typ := self.columns.get(header_key(line[s:e]))) is not None)  # fmt: skip
             return Header(sep, tuple(s for s, _ in cells), person) if person else None
         return None
 
@@ -244,7 +239,7 @@ class TableStaffDetector:
             if header.sep != "  ":
                 cell: tuple[int, int] | None = cells[col] if col < len(cells) else None
             else:
-                cell = self._aligned(line, header, col, cells)
+                cell = aligned_cell(line, header.starts, col, cells)
             if cell is None:
                 continue
             if header.grid:
@@ -252,20 +247,6 @@ class TableStaffDetector:
             else:
                 out.extend(self._names_in_cell(text, base + cell[0], base + cell[1], typ, lex))
         return out
-
-    @staticmethod
-    def _aligned(line: str, header: Header, col: int, cells: list[tuple[int, int]]) -> tuple[int, int] | None:
-        hs = header.starts[col]
-        near = [c for c in cells if abs(c[0] - hs) <= DRIFT]
-        if near:
-            return min(near, key=lambda c: abs(c[0] - hs))
-        for s, e in cells:  # one space after a long value ("REFUSED ca"): the cell's last word, under the header
-            k = line.rfind(" ", s, e)
-            if s < hs < e and k >= 0 and abs(k + 1 - hs) <= DRIFT:
-                return (k + 1, e)
-        if col == len(header.starts) - 1 and len(cells) >= 2 and cells[-1][0] > header.starts[col - 1] + DRIFT:
-            return cells[-1]  # the last column: a row's last cell when it lies past the previous header cell
-        return None
 
     def _names_in_cell(self, text: str, s: int, e: int, typ: str, lex: Lexis) -> list[Span]:
         value = text[s:e]

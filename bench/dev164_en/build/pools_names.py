@@ -1,0 +1,130 @@
+"""Name pools for dev164_en (all invented combinations; lists compiled by hand)."""
+
+FIRST = {
+    "british": {
+        "M": ["Oliver", "James", "Thomas", "Daniel", "Callum", "Rhys", "Owen", "Gareth", "Dylan", "Harry",
+              "George", "Jack", "Samuel", "Benjamin", "Lewis", "Ryan", "Craig", "Stuart", "Ewan", "Fraser",
+              "Alistair", "Neil", "Graham", "Keith", "Trevor", "Darren", "Wayne", "Dean", "Jordan", "Tyler",
+              "Bradley", "Nathan", "Aaron", "Joshua", "Mason", "Reece", "Jamie", "Kyle", "Gavin", "Iain",
+              "Hamish", "Dafydd", "Ieuan", "Geraint", "Clive", "Nigel", "Barry", "Malcolm", "Russell", "Toby"],
+        "F": ["Emily", "Charlotte", "Sophie", "Chloe", "Megan", "Bethan", "Cerys", "Rhiannon", "Ffion", "Isla",
+              "Eilidh", "Kirsty", "Fiona", "Shona", "Gemma", "Leanne", "Kayleigh", "Jade", "Stacey", "Hayley",
+              "Amy", "Lauren", "Rebecca", "Hannah", "Jessica", "Lucy", "Abigail", "Ellie", "Molly", "Paige",
+              "Demi", "Tracey", "Julie", "Karen", "Deborah", "Joanne", "Sharon", "Linda", "Margaret", "Pauline",
+              "Brenda", "Maureen", "Janet", "Morag", "Catriona", "Nia", "Seren", "Harriet", "Imogen", "Rosie"],
+    },
+    "irish": {
+        "M": ["Sean", "Cian", "Oisin", "Darragh", "Eoin", "Padraig", "Cathal", "Colm", "Donal", "Fergal",
+              "Ronan", "Declan", "Tadhg", "Diarmuid", "Conor", "Ciaran", "Niall", "Shane", "Aidan", "Brendan",
+              "Eamon", "Finbarr", "Kieran", "Lorcan", "Mairtin", "Ruairi", "Seamus", "Cormac", "Fionn", "Dara"],
+        "F": ["Aoife", "Siobhan", "Niamh", "Caoimhe", "Sinead", "Grainne", "Roisin", "Orla", "Clodagh", "Deirdre",
+              "Eimear", "Saoirse", "Ciara", "Aisling", "Brid", "Mairead", "Nuala", "Una", "Fionnuala", "Sorcha",
+              "Emer", "Treasa", "Muireann", "Laoise", "Ailbhe", "Blathnaid", "Gobnait", "Mary", "Bernadette", "Noreen"],
+    },
+    "southasian": {
+        "M": ["Imran", "Mohammed", "Arjun", "Rajesh", "Vikram", "Sanjay", "Harjit", "Gurpreet", "Tariq", "Bilal",
+              "Asif", "Faisal", "Zubair", "Kamran", "Adeel", "Rohan", "Anil", "Suresh", "Deepak", "Jaswinder",
+              "Amrit", "Nikhil", "Rahul", "Sajid", "Usman"],
+        "F": ["Aisha", "Fatima", "Priya", "Anjali", "Sunita", "Harpreet", "Manpreet", "Rukhsana", "Shazia", "Nadia",
+              "Zainab", "Ayesha", "Farah", "Sabiha", "Kavita", "Meena", "Neelam", "Pooja", "Simran", "Tahmina",
+              "Rubina", "Nasreen", "Lakshmi", "Divya", "Shabnam"],
+    },
+    "african": {
+        "M": ["Kwame", "Kofi", "Chidi", "Emeka", "Oluwaseun", "Tunde", "Adebayo", "Abdi", "Yusuf", "Tendai",
+              "Tafadzwa", "Delroy", "Winston", "Leroy", "Marcus", "Andre", "Jermaine", "Kwabena", "Ikenna", "Segun",
+              "Abdirahman", "Tinashe", "Desmond", "Errol", "Nnamdi"],
+        "F": ["Ngozi", "Chiamaka", "Adaeze", "Folake", "Amara", "Abena", "Akosua", "Hodan", "Fadumo", "Ifeoma",
+              "Precious", "Blessing", "Marcia", "Sonia", "Yvonne", "Shanice", "Nkechi", "Funmilayo", "Ruvimbo", "Nomsa",
+              "Hibaaq", "Ama", "Yetunde", "Charmaine", "Beverley"],
+    },
+    "easteuro": {
+        "M": ["Piotr", "Tomasz", "Marek", "Krzysztof", "Andrzej", "Andrei", "Mihai", "Bogdan", "Vytautas", "Lukas",
+              "Pawel", "Dawid", "Florin", "Adrian", "Mindaugas", "Janis", "Ivan", "Dmitri", "Radu", "Stefan"],
+        "F": ["Agnieszka", "Katarzyna", "Magdalena", "Joanna", "Ewa", "Elena", "Ioana", "Daniela", "Jurgita", "Ruta",
+              "Monika", "Alicja", "Oana", "Simona", "Laura", "Ilze", "Natalia", "Olena", "Zuzana", "Iveta"],
+    },
+    "eastasian": {
+        "M": ["Wei", "Jun", "Hao", "Minh", "Thanh", "Duc", "Tuan", "Rodel", "Arnel", "Jericho",
+              "Kenji", "Jin", "Bao", "Quang", "Ramon", "Joel", "Zhiwei", "Kai", "Hieu", "Sung-min"],
+        "F": ["Mei", "Xiaoling", "Hui", "Jing", "Linh", "Huong", "Maricel", "Jocelyn", "Thuy", "Lan",
+              "Yuki", "Ying", "Mai", "Rowena", "Cristina", "Hana", "Min-ji", "Lixia", "Ngoc", "Divina"],
+    },
+    "med": {
+        "M": ["Giorgos", "Nikos", "Kostas", "Marco", "Luca", "Antonio", "Ahmad", "Hassan", "Omar", "Khalil",
+              "Dimitri", "Salvatore", "Karim", "Elias", "Fadi", "Stavros", "Paolo", "Mustafa", "Tarek", "Yiannis"],
+        "F": ["Eleni", "Sofia", "Dimitra", "Giulia", "Francesca", "Rosa", "Rania", "Layla", "Mariam", "Nour",
+              "Despina", "Carmela", "Rima", "Zeynep", "Angela", "Hala", "Maria", "Lina", "Stella", "Yasmin"],
+    },
+    "pacific": {
+        "M": ["Tama", "Wiremu", "Hemi", "Sione", "Tevita", "Rawiri", "Manaia", "Ratu", "Viliami", "Kahu"],
+        "F": ["Aroha", "Mere", "Ana", "Losana", "Mele", "Anahera", "Moana", "Salote", "Litia", "Ngaire"],
+    },
+    "anglo_au": {
+        "M": ["Brodie", "Jayden", "Lachlan", "Riley", "Cooper", "Hayden", "Mitchell", "Bailey", "Corey", "Troy",
+              "Shane", "Brett", "Kane", "Jarrod", "Zac", "Blake", "Darcy", "Heath", "Ashton", "Travis"],
+        "F": ["Tahlia", "Kylie", "Shannon", "Brooke", "Jacinta", "Courtney", "Renee", "Krystal", "Bree", "Tegan",
+              "Skye", "Kirra", "Jodie", "Narelle", "Tayla", "Chelsea", "Belinda", "Danielle", "Mikaela", "Sharni"],
+    },
+}
+
+LAST = {
+    "british": ["Hutchinson", "Pritchard", "Whitfield", "Barraclough", "Ogden", "Haworth", "Threlfall", "Entwistle",
+                "Pilkington", "Greenhalgh", "Ackroyd", "Sutcliffe", "Hebblethwaite", "Morgan", "Jones", "Evans",
+                "Llewellyn", "Pugh", "Vaughan", "Griffiths", "Powell", "McLeod", "Fraser", "Cameron", "Sinclair",
+                "Munro", "Drummond", "Buchanan", "Kerr", "Baird", "Gillespie", "Atherton", "Bramwell", "Copley",
+                "Dawson", "Fairclough", "Gledhill", "Holroyd", "Illingworth", "Jowett", "Kettlewell", "Lumb",
+                "Marsden", "Nuttall", "Oldroyd", "Pickles", "Rushworth", "Shackleton", "Tattersall", "Uttley",
+                "Wadsworth", "Yates", "Ashworth", "Blackburn", "Crowther", "Dobson", "Fenwick", "Gaskell",
+                "Harker", "Ingham", "Jepson", "Kershaw", "Lockwood", "Mellor", "Naylor", "Openshaw", "Priestley",
+                "Ramsbottom", "Stansfield", "Thwaite", "Walmsley", "Cartwright", "Penhaligon", "Trevithick",
+                "Rowlands", "Bevan", "Hughes", "Prosser", "MacAulay", "Urquhart"],
+    "irish": ["O'Sullivan", "McCarthy", "Fitzgerald", "Brennan", "Dunne", "Lynch", "Keane", "Moloney", "Hennessy",
+              "Mulcahy", "Kavanagh", "Doherty", "Gallagher", "Cullinane", "Nolan", "Fahy", "Tierney", "O'Connell",
+              "Ni Bhriain", "Mac Giolla Phadraig", "O'Dowd", "Crowley", "Hegarty", "Sheehan", "Quinlan", "Twomey",
+              "Lenihan", "Geraghty", "Mannion", "Coughlan", "Dempsey", "Flanagan", "Heffernan", "Madigan",
+              "O'Driscoll", "Rafferty", "Scanlon", "Walsh", "Brophy", "Cotter", "Daly", "Egan", "Foley",
+              "Grogan", "Hurley", "Kinsella", "Linnane", "McGrath", "Naughton", "O'Keeffe", "Phelan", "Roche"],
+    "southasian": ["Patel", "Khan", "Hussain", "Begum", "Akhtar", "Chaudhry", "Rahman", "Islam", "Ahmed", "Sandhu",
+                   "Gill", "Dhillon", "Sharma", "Gupta", "Iyer", "Nair", "Menon", "Chowdhury", "Mirza", "Qureshi",
+                   "Siddiqui", "Bhatti", "Kaur", "Rana", "Malik", "Bains", "Mistry", "Parmar", "Joshi", "Reddy",
+                   "Pillai", "Uddin", "Miah", "Anwar", "Shah", "Virdee", "Sidhu", "Desai"],
+    "african": ["Mensah", "Owusu", "Boateng", "Asante", "Okafor", "Adeyemi", "Okonkwo", "Eze", "Balogun", "Afolabi",
+                "Oduya", "Warsame", "Farah", "Mohamud", "Moyo", "Ncube", "Chikwanha", "Campbell", "Clarke",
+                "Francis", "Thompson", "Gayle", "Bailey", "Grant", "McKenzie", "Reid", "Osei", "Agyeman", "Nwosu",
+                "Obi", "Adebayo", "Hassan", "Jama", "Mutasa", "Dube", "Sithole", "Ferguson", "Blake", "Beckford",
+                "Henry"],
+    "easteuro": ["Kowalski", "Nowak", "Wisniewski", "Zielinska", "Wojcik", "Kaminska", "Popescu", "Ionescu",
+                 "Dumitru", "Stan", "Kazlauskas", "Petrauskiene", "Horvath", "Novak", "Lewandowski", "Mazur",
+                 "Krawczyk", "Constantin", "Ozols", "Berzina", "Shevchenko", "Bondarenko", "Dvorak", "Marin"],
+    "eastasian": ["Chen", "Wang", "Li", "Zhang", "Liu", "Huang", "Wong", "Chan", "Leung", "Nguyen", "Tran", "Pham",
+                  "Le", "Vo", "Dang", "Santos", "Reyes", "Dela Cruz", "Bautista", "Mendoza", "Villanueva", "Tanaka",
+                  "Park", "Kim", "Lim", "Tan", "Ho", "Truong", "Aquino", "Pascual"],
+    "med": ["Papadopoulos", "Georgiou", "Nikolaidis", "Rossi", "Romano", "Esposito", "Bianchi", "Conti", "Haddad",
+            "Khoury", "Nassar", "Saleh", "Abboud", "Mansour", "Christodoulou", "Vlahos", "Caruso", "Lombardi",
+            "Yilmaz", "Demir", "Farouk", "Hamdan", "Antoniou", "Marino"],
+    "pacific": ["Ngata", "Parata", "Tupou", "Fonoti", "Faleolo", "Taufa", "Vaifale", "Tawhiri", "Rangi",
+                "Havili", "Naidu", "Waqa", "Tuilagi", "Moana"],
+    "anglo_au": ["Walker", "Roberts", "McMahon", "Hollis", "Brancato", "Kennedy", "Dwyer", "Hartigan", "Pearce",
+                 "Stubbs", "Thorburn", "Cutler", "Gilmour", "Lockyer", "Maddox", "Rutherford", "Sheppard",
+                 "Tremayne", "Whitlock", "Ellery", "Faulkner", "Gorman", "Hogarth", "Inglis", "Jessop"],
+}
+
+# origin mix per country (weights)
+ORIGIN_MIX = {
+    "UK": [("british", 50), ("irish", 6), ("southasian", 16), ("african", 12), ("easteuro", 8),
+           ("eastasian", 3), ("med", 5)],
+    "IE": [("irish", 70), ("british", 5), ("easteuro", 10), ("african", 6), ("southasian", 4),
+           ("eastasian", 3), ("med", 2)],
+    "AU": [("anglo_au", 30), ("british", 14), ("irish", 6), ("med", 14), ("eastasian", 16),
+           ("southasian", 8), ("pacific", 8), ("african", 4)],
+}
+
+NICKNAMES = {
+    "Thomas": "Tom", "Daniel": "Danny", "James": "Jim", "Benjamin": "Ben", "Samuel": "Sam", "Joshua": "Josh",
+    "Margaret": "Maggie", "Rebecca": "Becky", "Abigail": "Abi", "Jessica": "Jess", "Patrick": "Paddy",
+    "Nathan": "Nate", "Christopher": "Chris", "Michael": "Mick", "Deborah": "Debs", "Katarzyna": "Kasia",
+    "Mohammed": "Mo", "Oluwaseun": "Seun", "Aleksandra": "Ola", "Giorgos": "George", "Padraig": "Podge",
+    "Finbarr": "Barry", "Lachlan": "Lachie", "Mitchell": "Mitch", "Bernadette": "Bernie", "Kwabena": "Kobby",
+}
+
+# staff first names used for initials-only style sign-offs come from the same pools

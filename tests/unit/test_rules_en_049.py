@@ -1,11 +1,11 @@
-"""English rules 0.49.0: the room and bed columns of tables (table_rooms), a room or bed opening a bed-status row,
-and wards named by floor and wing; counts under plural headers, a chart's coded Loc column and numbered lists are
-not rooms."""
+"""English rules 0.49.0: the room and bed columns of tables (table_rooms, since 0.50.0 table_columns), a room or bed
+opening a bed-status row, and wards named by floor and wing; counts under plural headers, a chart's coded Loc column
+and numbered lists are not rooms."""
 
 from __future__ import annotations
 
 import pytest
-from deidq.workers.rules.table_rooms import TableRoomsDetector, room_columns
+from deidq.workers.rules.table_columns import TableColumnsDetector, table_columns
 
 from tests.rules_helpers import found_as, texts
 
@@ -15,8 +15,8 @@ def rooms(rules, text: str) -> list[str]:
 
 
 @pytest.fixture(scope="module")
-def en_table_rooms() -> TableRoomsDetector:
-    return TableRoomsDetector("en")
+def en_table_rooms() -> TableColumnsDetector:
+    return TableColumnsDetector("en")
 
 
 def test_a_pipe_table_room_column(en_table_rooms) -> None:
@@ -56,15 +56,15 @@ def test_no_room_in_counts_codes_or_words(en_table_rooms, text: str) -> None:
 
 
 def test_the_header_list_is_data() -> None:
-    cols = room_columns("en")
-    assert cols is not None and {"room", "bed", "rm/bed"} <= cols.headers
-    assert "beds" not in cols.headers and "loc" not in cols.headers
-    assert room_columns("es") is None
+    rooms = next(c for c in table_columns("en") if c.type == "LOCATION_OTHER")
+    assert {"room", "bed", "rm/bed"} <= rooms.headers
+    assert "beds" not in rooms.headers and "loc" not in rooms.headers
+    assert table_columns("es") == ()
 
 
 def test_the_detector_joins_the_rules(en_rules) -> None:
-    assert "table_rooms" in en_rules.detectors
-    assert "table_rooms@1.0.0" in en_rules.version
+    assert "table_columns" in en_rules.detectors
+    assert "table_columns@1.0.0" in en_rules.version
     assert rooms(en_rules, "Rm | Patient | RN\n517C | Q. Adeyemi | Bo\n") == ["517C"]
 
 

@@ -31,12 +31,13 @@ from deidq.workers.rules.lists import WordLists, load_lists
 from deidq.workers.rules.numeric_rows import NumericRowVeto
 from deidq.workers.rules.packs import Negative, Pack, Pattern, available_packs, load_pack
 from deidq.workers.rules.post_hooks import SPAN_HOOKS
-from deidq.workers.rules.table_rooms import TableRoomsDetector
+from deidq.workers.rules.table_columns import TableColumnsDetector
 from deidq.workers.rules.table_staff import TableStaffDetector, initials_stop, word_list
 from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
+# 0.50.0: English ages, user names and operating rooms by their table column (table_rooms became table_columns)
 # 0.49.0: English room and bed columns of tables (table_rooms), bed-status rows, wards by floor and wing
 # 0.48.0: English lists of room and bed codes (a Rooms column's "401-2, 415, 4W-17, 429"; "rms 333b to 814-1")
 #         (0.47.0: withdrawn before landing)
@@ -67,7 +68,7 @@ log = logging.getLogger(__name__)
 # 0.17.0: English staff in charted tables (table_staff), witness initials, initials legends
 # 0.10.0: English given names, staff roles, pagers, rooms, user names, employers, partial dates
 # 0.9.0: label-wide vetoes (veto_labels); 0.8.0: veto negatives, returned as veto markers
-VERSION = "0.49.0"
+VERSION = "0.50.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 
@@ -379,7 +380,7 @@ class RulesDetector:
         given_names: bool = True,
         common_words: bool = False,
         table_staff: bool = True,
-        table_rooms: bool = True,
+        table_columns: bool = True,
         hl7v2: bool = True,
         numeric_rows: bool = True,
     ) -> None:
@@ -395,7 +396,7 @@ class RulesDetector:
         self.given_names = GivenNameDetector(language, lists) if given_names else None
         self.known_phi = KnownPhiDetector(language) if known_phi else None
         self.table_staff = TableStaffDetector(language) if table_staff else None
-        self.table_rooms = TableRoomsDetector(language) if table_rooms else None
+        self.table_columns = TableColumnsDetector(language) if table_columns else None
         self.common_words = CommonWordVeto(language) if common_words else None
         self.hl7v2 = Hl7v2Detector(language) if hl7v2 else None
         self.numeric_rows = NumericRowVeto(language) if numeric_rows else None
@@ -407,8 +408,8 @@ class RulesDetector:
             parts.append(f"{self.given_names.name}@{self.given_names.version}")
         if self.table_staff is not None and self.table_staff.columns:
             parts.append(f"{self.table_staff.name}@{self.table_staff.version}")
-        if self.table_rooms is not None and self.table_rooms.columns is not None:
-            parts.append(f"{self.table_rooms.name}@{self.table_rooms.version}")
+        if self.table_columns is not None and self.table_columns.columns:
+            parts.append(f"{self.table_columns.name}@{self.table_columns.version}")
         if self.common_words is not None and self.common_words.words:
             parts.append(f"{self.common_words.name}@{self.common_words.version}")
         if self.hl7v2 is not None:
@@ -426,8 +427,8 @@ class RulesDetector:
             names.append(self.given_names.name)
         if self.table_staff:
             names.append(self.table_staff.name)
-        if self.table_rooms:
-            names.append(self.table_rooms.name)
+        if self.table_columns:
+            names.append(self.table_columns.name)
         if self.known_phi:
             names.append(self.known_phi.name)
         if self.hl7v2:
@@ -458,8 +459,8 @@ class RulesDetector:
             cands.extend(self.given_names.detect_text(text))
         if self.table_staff is not None:
             cands.extend(self.table_staff.detect_text(text))
-        if self.table_rooms is not None:
-            cands.extend(self.table_rooms.detect_text(text))
+        if self.table_columns is not None:
+            cands.extend(self.table_columns.detect_text(text))
         cands = self._filter(text, cands, scan)
         known = self.known_phi.detect(note) if self.known_phi is not None else []
         # an interface message's fields say what they hold: trusted as known PHI is, and their code fields veto
@@ -592,7 +593,7 @@ def build_rules_detector(
     packs = [load_pack(p, cache) for p in paths]
     if cache is not None:
         cache.save()
-    own = ("gazetteer", "given_names", "known_phi", "common_words", "table_staff", "table_rooms", "hl7v2",
+    own = ("gazetteer", "given_names", "known_phi", "common_words", "table_staff", "table_columns", "hl7v2",
            "numeric_rows")  # fmt: skip
     names = {p.name for p in packs} | set(own)
     en = set(enabled) if enabled is not None else None
@@ -614,7 +615,7 @@ def build_rules_detector(
         known_phi=on("known_phi"),
         given_names=on("given_names"),
         table_staff=on("table_staff"),
-        table_rooms=on("table_rooms"),
+        table_columns=on("table_columns"),
         hl7v2=on("hl7v2"),
         numeric_rows=on("numeric_rows"),
         common_words=common_words and on("common_words"),

@@ -1,4 +1,4 @@
-"""Lines and cells of delimited rows, with offsets: what the table readers (``table_staff``, ``table_rooms``,
+"""Lines and cells of delimited rows, with offsets: what the table readers (``table_staff``, ``table_columns``,
 ``numeric_rows``) share."""
 
 from __future__ import annotations
@@ -22,6 +22,33 @@ def row_cells(line: str, sep: str) -> list[tuple[int, int]]:
         out.append((s, e) if e > s else (s, s))
         pos += len(part) + 1
     return out
+
+
+def csv_cells(line: str) -> list[tuple[int, int]]:
+    """(start, end) of each stripped cell of a comma-separated row, relative to the line; a field that opens with a
+    double quote runs to its closing quote, commas and all, and its cell is the text inside the quotes."""
+    out = []
+    i, n = 0, len(line)
+    while True:
+        j = i
+        while j < n and line[j] in " \t":
+            j += 1
+        if j < n and line[j] == '"':
+            k = line.find('"', j + 1)
+            while k != -1 and k + 1 < n and line[k + 1] == '"':  # "" inside a quoted field
+                k = line.find('"', k + 2)
+            k = n if k == -1 else k
+            end = line.find(",", k + 1)
+            s, e = j + 1, k
+        else:
+            end = line.find(",", i)
+            part = line[i : n if end == -1 else end]
+            s, e = i + len(part) - len(part.lstrip()), i + len(part.rstrip())
+        end = n if end == -1 else end
+        out.append((s, e) if e > s else (s, s))
+        if end >= n:
+            return out
+        i = end + 1
 
 
 def note_lines(text: str) -> list[tuple[int, str]]:

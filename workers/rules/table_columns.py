@@ -1,0 +1,148 @@
+"""Values in tables by their column: the cells under a header that names a room, bed or bay, an age or a user name.
+
+Bed boards, census and schedule exports, rosters and audit logs give each row's room, age or login a column of its
+own (``Room``, ``OR``, ``Age/Sex``, ``User``). Such a cell alone (``H8``, ``06``, ``67F``, ``thuckaby90``) reads
+as a count, a score or a word to every pattern over a single line; the column header says what it is. A header
+line of at least three cells, split by ``|``, tabs, ``;``, ``,`` (a field in double quotes keeps its commas) or runs
+of two or more spaces, at most two digits in any cell (a data row is no header), with a header of one of the
+language's columns (``table_columns.toml``). In the rows that follow, up to a blank line or a line that is not a
+row, the cell under that header (the cell of the same index, or for a space-aligned table the cell under the
+header cell) is a span of the column's type when the whole cell has the column's shape, and is none of its stop
+words; where the shape has a ``phi`` group, only that part is (the age of ``67F``). Plural headers (``Beds``,
+``Rooms``) are left out: their cells are counts. A language without ``table_columns.toml`` gets no spans."""
+
+from __future__ import annotations
+
+import functools
+import tomllib
+from dataclasses import dataclass
+
+import regex
+from deidq.workers.core.labels import label_of
+from deidq.workers.core.spans import Span
+from deidq.workers.core.terms import read_word_set
+from deidq.workers.languages import get_language
+from deidq.workers.rules.table_rows import aligned_cell, csv_cells, header_key, note_lines, row_cells
+
+VERSION = "1.0.0"
+SCORE = 0.8  # as a room or bed after its keyword (en.loc.room_bed)
+MAX_ROWS = 200
+SEPARATORS = ("|", "\t", ";", ",", "  ")
+_WORD = regex.compile(r"[\p{L}\p{N}]")
+
+
+@dataclass(frozen=True, slots=True)
+class Column:
+    """One kind of column: its fine type, its headers (casefolded), the shape of its cells and words that are none."""
+
+    type: str
+    headers: frozenset[str]
+    cell: regex.Pattern[str]
+    stop: frozenset[str] = frozenset()
+
+
+@functools.cache
+def table_columns(language: str) -> tuple[Column, ...]:
+    """The language's ``table_columns.toml``, read once; empty when its rules data has none."""
+    rules = get_language(language).rules
+    path = rules.data_dir / "table_columns.toml"
+    if not path.is_file():
+        return ()
+    with path.open("rb") as fh:
+        data = tomllib.load(fh)
+    out = []
+    for c in data["column"]:
+        stop = read_word_set([rules.data_dir / f for f in c.get("stop_files", [])]) | {w.casefold() for w in
+                                                                                      c.get("stop", [])}  # fmt: skip
+        out.append(Column(c["type"], frozenset(h.casefold() for h in c["headers"]), regex.compile(c["cell"]),
+                          frozenset(stop)))  # fmt: skip
+    return tuple(out)
+
+
+def _cells(line: str, sep: str) -> list[tuple[int, int]]:
+    return csv_cells(line) if sep == "," else row_cells(line, sep)
+
+
+@dataclass(frozen=True, slots=True)
+class _Header:
+    sep: str
+    starts: tuple[int, ...]
+    columns: tuple[tuple[int, Column], ...]  # (cell index, its kind)
+
+
+class TableColumnsDetector:
+    name = "table_columns"
+    version = VERSION
+
+    def __init__(self, language: str) -> None:
+        self.language = language
+        self.columns = table_columns(language)
+        self.source = f"rules.{language}.{self.name}@{self.version}"
+        self._by_header = {h: c for c in self.columns for h in c.headers}
+        words = sorted({w for h in self._by_header for w in regex.split(r"[ /#_\-()]+", h) if w}, key=len,
+                       reverse=True)  # fmt: skip
+        # header words, searched before a line is split into cells
+        self._any_header = regex.compile(
+            rf"(?i)(?<![\p{{L}}])(?:{'|'.join(map(regex.escape, words))})(?![\p{{L}}])") if words else None  # fmt: skip
+
+    def _header(self, line: str) -> _Header | None:
+        for sep in SEPARATORS:
+            if sep != "  " and line.count(sep) < 2:
+                continue
+            cells = _cells(line, sep)
+            texts = [line[s:e] for s, e in cells if e > s]
+            if len(texts) < 3:
+                continue
+            digits = [sum(ch.isdigit() for ch in t) for t in texts]
+            if max(digits) > 2 or sum(map(bool, digits)) * 2 > len(texts):
+                return None  # a row of values, not of headers
+            cols = tuple((i, col) for i, (s, e) in enumerate(cells)
+                         if e > s and (col := self._by_header.get(header_key(line[s:e]))) is not None)  # fmt: skip
+            return _Header(sep, tuple(s for s, _ in cells), cols) if cols else None
+        return None
+
+    def _value(self, line: str, base: int, cell: tuple[int, int], col: Column) -> Span | None:
+        s, e = cell
+        m = col.cell.fullmatch(line, s, e)
+        if m is None or (col.stop and line[s:e].casefold() in col.stop):
+            return None
+        if "phi" in m.re.groupindex:
+            s, e = m.span("phi")
+        return Span(base + s, base + e, label_of(col.type), col.type, self.source, SCORE)
+
+    def detect_text(self, text: str) -> list[Span]:
+        any_header = self._any_header
+        if any_header is None or any_header.search(text) is None:
+            return []
+        out: list[Span] = []
+        lines = note_lines(text)
+        i = 0
+        while i < len(lines):
+            line = lines[i][1]
+            i += 1
+            if not any(line.count(sep) >= 2 for sep in SEPARATORS) or any_header.search(line) is None:
+                continue
+            header = self._header(line)
+            if header is None:
+                continue
+            rows = 0
+            while i < len(lines) and rows < MAX_ROWS:
+                base, line = lines[i]
+                if not line.strip():
+                    break
+                if _WORD.search(line) is None:  # a rule line under the header ("---|---")
+                    i += 1
+                    continue
+                cells = _cells(line, header.sep)
+                if (len(cells) < len(header.starts) - 1) if header.sep != "  " else len(cells) < 2:
+                    break
+                for idx, col in header.columns:
+                    if header.sep != "  ":
+                        cell: tuple[int, int] | None = cells[idx] if idx < len(cells) else None
+                    else:
+                        cell = aligned_cell(line, header.starts, idx, cells)
+                    if cell is not None and cell[1] > cell[0] and (span := self._value(line, base, cell, col)):
+                        out.append(span)
+                rows += 1
+                i += 1
+        return out

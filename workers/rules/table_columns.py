@@ -93,12 +93,14 @@ class TableColumnsDetector:
             texts = [line[s:e] for s, e in cells if e > s]
             if len(texts) < 3:
                 continue
+            cols = tuple((i, col) for i, (s, e) in enumerate(cells)
+                         if e > s and (col := self._by_header.get(header_key(line[s:e]))) is not None)  # fmt: skip
+            if not cols:
+                return None
             digits = [sum(ch.isdigit() for ch in t) for t in texts]
             if max(digits) > 2 or sum(map(bool, digits)) * 2 > len(texts):
                 return None  # a row of values, not of headers
-            cols = tuple((i, col) for i, (s, e) in enumerate(cells)
-                         if e > s and (col := self._by_header.get(header_key(line[s:e]))) is not None)  # fmt: skip
-            return _Header(sep, tuple(s for s, _ in cells), cols) if cols else None
+            return _Header(sep, tuple(s for s, _ in cells), cols)
         return None
 
     def _value(self, line: str, base: int, cell: tuple[int, int], col: Column) -> Span | None:

@@ -1,0 +1,90 @@
+"""What a rule matches on the English development sets, against their gold: the check a rules candidate's decision
+entry quotes ("over every other training and spent set it matched only gold PHI"). For one pack pattern (its regex
+over the whole note) or one rules component (its ``detect_text``), counts the matches that overlap a gold span of
+the same label, of another label, or none (a false alarm in waiting). Report sets are never read; sets to leave out
+(the candidate's source sets, the unscored deciding sets) are named with ``--exclude``. Prints counts only, and with
+``--show N`` up to N unmatched contexts (the sets are fictional text).
+
+    .venv/bin/python bench/rule_vs_gold.py --pattern en.loc.bed_status_row --exclude dev152_en dev153_en dev154_en
+    .venv/bin/python bench/rule_vs_gold.py --component table_columns --type AGE --show 20
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "scripts"))
+
+from deidq.workers.core.labels import label_of  # noqa: E402
+from deidq.workers.rules.detector import build_rules_detector  # noqa: E402
+from make_replay_mix import REPORT_SETS  # noqa: E402  (scripts/ holds the one list of report sets)
+
+COMPONENTS = ("table_columns", "table_staff", "given_names", "gazetteer")
+
+
+def matcher(args: argparse.Namespace):
+    """A function from note text to (start, end, fine type) of what the rule finds."""
+    det = build_rules_detector("en")
+    if args.pattern:
+        pats = {p.id: p for d in det.pattern_detectors for p in d.pack.patterns}
+        if args.pattern not in pats:
+            raise SystemExit(f"no English pattern {args.pattern!r}")
+        p = pats[args.pattern]
+
+        def find(text: str) -> list[tuple[int, int, str]]:
+            out = []
+            for m in p.compiled.finditer(text):
+                s, e = m.span("phi") if "phi" in p.compiled.groupindex and m.group("phi") is not None else m.span()
+                if e > s:
+                    out.append((s, e, p.type))
+            return out
+
+        return find
+    comp = getattr(det, args.component, None)
+    if comp is None:
+        raise SystemExit(f"no rules component {args.component!r}; one of {', '.join(COMPONENTS)}")
+    return lambda text: [(s.start, s.end, s.type) for s in comp.detect_text(text)]
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    what = ap.add_mutually_exclusive_group(required=True)
+    what.add_argument("--pattern", help="a pack pattern's id, e.g. en.loc.room_bed")
+    what.add_argument("--component", choices=COMPONENTS)
+    ap.add_argument("--type", help="count only spans of this fine type")
+    ap.add_argument("--exclude", nargs="*", default=[], help="set folders under bench/ to leave out")
+    ap.add_argument("--show", type=int, default=0, help="print up to N contexts that overlap no gold span")
+    args = ap.parse_args()
+    find = matcher(args)
+    skip = REPORT_SETS | set(args.exclude)
+    counts: Counter[str] = Counter()
+    shown = 0
+    sets = sorted(p.parent for p in (REPO / "bench").glob("dev*_en/notes.jsonl") if p.parent.name not in skip)
+    for folder in sets:
+        for line in (folder / "notes.jsonl").read_text(encoding="utf-8").splitlines():
+            doc = json.loads(line)
+            text, gold = doc["text"], doc["spans"]
+            for s, e, typ in find(text):
+                if args.type and typ != args.type:
+                    continue
+                hit = [g for g in gold if g["start"] < e and s < g["end"]]
+                if not hit:
+                    counts["no_gold"] += 1
+                    if shown < args.show:
+                        shown += 1
+                        print(f"{folder.name}: {text[max(0, s - 40) : s]!r} [{text[s:e]}] {text[e : e + 25]!r}")
+                elif any(label_of(g["type"]) == label_of(typ) for g in hit):
+                    counts["same_label"] += 1
+                else:
+                    counts["other_label"] += 1
+    print(json.dumps({"sets": len(sets), **counts}))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

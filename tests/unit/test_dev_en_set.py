@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev169_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev173_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -184,7 +184,11 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev166_en", "dev166-en", 600, 8000),
                                                                 ("dev167_en", "dev167-en", 330, 8000),
                                                                 ("dev168_en", "dev168-en", 330, 8000),
-                                                                ("dev169_en", "dev169-en", 330, 8000)])  # fmt: skip
+                                                                ("dev169_en", "dev169-en", 330, 8000),
+                                                                ("dev170_en", "dev170-en", 330, 8000),
+                                                                ("dev171_en", "dev171-en", 330, 8000),
+                                                                ("dev172_en", "dev172-en", 600, 8000),
+                                                                ("dev173_en", "dev173-en", 330, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

@@ -1,5 +1,4 @@
-"""Values in tables by their column: the cells under a header that names a room, bed or bay, a ward, an age or a user
-name.
+"""Values in tables by their column: the cells under a header that names a room, bed or bay, an age or a user name.
 
 Bed boards, census and schedule exports, rosters and audit logs give each row's room, age or login a column of its
 own (``Room``, ``OR``, ``Age/Sex``, ``User``). Such a cell alone (``H8``, ``06``, ``67F``, ``thuckaby90``) reads
@@ -25,7 +24,7 @@ from deidq.workers.core.terms import read_word_set
 from deidq.workers.languages import get_language
 from deidq.workers.rules.table_rows import aligned_cell, csv_cells, header_key, note_lines, row_cells
 
-VERSION = "1.1.0"  # 1.1.0: ward and unit columns
+VERSION = "1.0.0"
 SCORE = 0.8  # as a room or bed after its keyword (en.loc.room_bed)
 MAX_ROWS = 200
 SEPARATORS = ("|", "\t", ";", ",", "  ")

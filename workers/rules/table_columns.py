@@ -22,13 +22,20 @@ from deidq.workers.core.labels import label_of
 from deidq.workers.core.spans import Span
 from deidq.workers.core.terms import read_word_set
 from deidq.workers.languages import get_language
-from deidq.workers.rules.table_rows import aligned_cell, csv_cells, header_key, note_lines, row_cells
+from deidq.workers.rules.table_rows import (
+    column_cell,
+    csv_cells,
+    header_key,
+    is_value_row,
+    note_lines,
+    row_cells,
+    table_body,
+)
 
 VERSION = "1.0.0"
 SCORE = 0.8  # as a room or bed after its keyword (en.loc.room_bed)
 MAX_ROWS = 200
 SEPARATORS = ("|", "\t", ";", ",", "  ")
-_WORD = regex.compile(r"[\p{L}\p{N}]")
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,8 +104,7 @@ class TableColumnsDetector:
                          if e > s and (col := self._by_header.get(header_key(line[s:e]))) is not None)  # fmt: skip
             if not cols:
                 return None
-            digits = [sum(ch.isdigit() for ch in t) for t in texts]
-            if max(digits) > 2 or sum(map(bool, digits)) * 2 > len(texts):
+            if is_value_row(texts):
                 return None  # a row of values, not of headers
             return _Header(sep, tuple(s for s, _ in cells), cols)
         return None
@@ -127,24 +133,10 @@ class TableColumnsDetector:
             header = self._header(line)
             if header is None:
                 continue
-            rows = 0
-            while i < len(lines) and rows < MAX_ROWS:
-                base, line = lines[i]
-                if not line.strip():
-                    break
-                if _WORD.search(line) is None:  # a rule line under the header ("---|---")
-                    i += 1
-                    continue
-                cells = _cells(line, header.sep)
-                if (len(cells) < len(header.starts) - 1) if header.sep != "  " else len(cells) < 2:
-                    break
+            body, i = table_body(lines, i, header.sep, len(header.starts), MAX_ROWS, _cells)
+            for base, line, cells in body:
                 for idx, col in header.columns:
-                    if header.sep != "  ":
-                        cell: tuple[int, int] | None = cells[idx] if idx < len(cells) else None
-                    else:
-                        cell = aligned_cell(line, header.starts, idx, cells)
+                    cell = column_cell(line, header.sep, header.starts, idx, cells)
                     if cell is not None and cell[1] > cell[0] and (span := self._value(line, base, cell, col)):
                         out.append(span)
-                rows += 1
-                i += 1
         return out

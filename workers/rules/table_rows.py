@@ -3,10 +3,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import regex
+
+Cells = list[tuple[int, int]]
 
 DRIFT = 3  # how far a row's cell may start from its header cell in a space-aligned table
 _SPACED_CELL = regex.compile(r"\S+(?: \S+)*")  # cells of a space-aligned row: single spaces inside a cell
+_WORD = regex.compile(r"[\p{L}\p{N}]")
 
 
 def row_cells(line: str, sep: str) -> list[tuple[int, int]]:
@@ -81,3 +86,40 @@ def aligned_cell(line: str, starts: tuple[int, ...], col: int, cells: list[tuple
     if col == len(starts) - 1 and len(cells) >= 2 and cells[-1][0] > starts[col - 1] + DRIFT:
         return cells[-1]
     return None
+
+
+def is_value_row(texts: list[str]) -> bool:
+    """A row of values, not of headers: a cell with more than two digits, or digits in more than half the cells."""
+    digits = [sum(ch.isdigit() for ch in t) for t in texts]
+    return max(digits) > 2 or sum(map(bool, digits)) * 2 > len(texts)
+
+
+def column_cell(line: str, sep: str, starts: tuple[int, ...], col: int, cells: Cells) -> tuple[int, int] | None:
+    """The cell of a row under header cell ``col``: the cell of that index, or in a space-aligned table the cell under
+    the header cell (:func:`aligned_cell`)."""
+    if sep != "  ":
+        return cells[col] if col < len(cells) else None
+    return aligned_cell(line, starts, col, cells)
+
+
+def table_body(lines: list[tuple[int, str]], start: int, sep: str, header_cells: int, max_rows: int,
+               split: Callable[[str, str], Cells] = row_cells) -> tuple[list[tuple[int, str, Cells]], int]:  # fmt: skip
+    """The rows under a header line of ``header_cells`` cells, from line index ``start``: (line offset, line, cells)
+    of each, up to a blank line, a row with too few cells (one short of the header's is allowed; two for a
+    space-aligned table) or ``max_rows`` rows; rule lines (``---|---``) are skipped. Also returns the index of the
+    first line after them."""
+    rows: list[tuple[int, str, Cells]] = []
+    i = start
+    while i < len(lines) and len(rows) < max_rows:
+        base, line = lines[i]
+        if not line.strip():
+            break
+        if _WORD.search(line) is None:  # a rule line under the header ("---|---")
+            i += 1
+            continue
+        cells = split(line, sep)
+        if (len(cells) < header_cells - 1) if sep != "  " else len(cells) < 2:
+            break
+        rows.append((base, line, cells))
+        i += 1
+    return rows, i

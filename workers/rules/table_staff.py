@@ -39,7 +39,7 @@ from deidq.workers.core.labels import label_of
 from deidq.workers.core.spans import Span
 from deidq.workers.core.terms import read_terms, read_word_set
 from deidq.workers.languages import get_language
-from deidq.workers.rules.table_rows import aligned_cell, header_key, note_lines, row_cells
+from deidq.workers.rules.table_rows import column_cell, header_key, is_value_row, note_lines, row_cells, table_body
 
 VERSION = "1.2.0"
 # above the merger's floor for a span one role found alone, and at name propagation's 0.9: a person found in a chart
@@ -203,8 +203,7 @@ class TableStaffDetector:
             texts = [line[s:e] for s, e in cells if e > s]
             if len(texts) < 3:
                 continue
-            digits = [sum(ch.isdigit() for ch in t) for t in texts]
-            if max(digits) > 2 or sum(map(bool, digits)) * 2 > len(texts):
+            if is_value_row(texts):
                 return None  # a row of values ("10:35", "RN", "203.0.113.151"), not of headers
             person = tuple((i, typ) for i, (s, e) in enumerate(cells)
                            if e > s and (typ := self.columns.get(header_key(line[s:e]))) is not None)  # fmt: skip
@@ -236,10 +235,7 @@ class TableStaffDetector:
                     lex: Lexis) -> list[Span]:  # fmt: skip
         out: list[Span] = []
         for col, typ in header.person:
-            if header.sep != "  ":
-                cell: tuple[int, int] | None = cells[col] if col < len(cells) else None
-            else:
-                cell = aligned_cell(line, header.starts, col, cells)
+            cell = column_cell(line, header.sep, header.starts, col, cells)
             if cell is None:
                 continue
             if header.grid:
@@ -282,25 +278,13 @@ class TableStaffDetector:
             i += 1
             if header is None:
                 continue
-            rows = filled = 0
+            filled = 0
             found: list[Span] = []
-            while i < len(lines) and rows < MAX_ROWS:
-                base, line = lines[i]
-                if not line.strip():
-                    break
-                if not regex.search(r"[\p{L}\p{N}]", line):  # a rule line under the header ("---|---")
-                    i += 1
-                    continue
-                cells = row_cells(line, header.sep)
-                if header.sep != "  " and len(cells) < len(header.starts) - 1:
-                    break
-                if header.sep == "  " and len(cells) < 2:
-                    break
+            body, i = table_body(lines, i, header.sep, len(header.starts), MAX_ROWS)
+            for base, line, cells in body:
                 found.extend(self._cell_spans(text, base, line, header, cells, lex))
                 if header.grid:
                     filled += sum(1 for col, _ in header.person if col < len(cells) and cells[col][1] > cells[col][0])
-                rows += 1
-                i += 1
             # a grid of results under dates ("Na | 135 | 138") is no medication grid: most day cells must be signed
             if not header.grid or len(found) * 2 >= filled:
                 out.extend(found)

@@ -64,7 +64,7 @@ def test_the_header_list_is_data() -> None:
 
 def test_the_detector_joins_the_rules(en_rules) -> None:
     assert "table_columns" in en_rules.detectors
-    assert "table_columns@" in en_rules.version
+    assert "table_columns@1.0.0" in en_rules.version
     assert rooms(en_rules, "Rm | Patient | RN\n517C | Q. Adeyemi | Bo\n") == ["517C"]
 
 

@@ -1,19 +1,15 @@
-"""Values in tables by their column: the cells under a header that names a room, bed or bay, an age, a user name,
-a date or a record number.
+"""Values in tables by their column: the cells under a header that names a room, bed or bay, an age or a user name.
 
-Bed boards, census and schedule exports, rosters and audit logs give each row's room, age, login, dates and record
-number a column of its own (``Room``, ``OR``, ``Age/Sex``, ``User``, ``EDD``, ``URN``). Such a cell alone (``H8``,
-``06``, ``67F``, ``thuckaby90``, ``6/25``, ``79-20-44``) reads as a count, a score, a word, a fraction or a phone
-number to every pattern over a single line; the column header says what it is. A header line of at least three
-cells, split by ``|``, tabs, ``;``, ``,`` (a field in double quotes keeps its commas) or runs of two or more spaces
-(one space too where a word of a cell is a header of its own: ``Chair Appt``), at most two digits in any cell (a
-data row is no header), with a header of one of the language's columns (``table_columns.toml``). In the rows that
-follow, up to a blank line or a line that is not a row, the cell under that header (the cell of the same index, or
-for a space-aligned table the cell under the header cell) is a span of the column's type when the whole cell has
-the column's shape, and is none of its stop words; where the shape has a ``phi`` group, only that part is (the age
-of ``67F``). A comma-separated row with more cells than its header is skipped: an unquoted comma inside a field
-has moved the cells after it. Plural headers (``Beds``, ``Rooms``) are left out: their cells are counts. A
-language without ``table_columns.toml`` gets no spans."""
+Bed boards, census and schedule exports, rosters and audit logs give each row's room, age or login a column of its
+own (``Room``, ``OR``, ``Age/Sex``, ``User``). Such a cell alone (``H8``, ``06``, ``67F``, ``thuckaby90``) reads
+as a count, a score or a word to every pattern over a single line; the column header says what it is. A header
+line of at least three cells, split by ``|``, tabs, ``;``, ``,`` (a field in double quotes keeps its commas) or runs
+of two or more spaces, at most two digits in any cell (a data row is no header), with a header of one of the
+language's columns (``table_columns.toml``). In the rows that follow, up to a blank line or a line that is not a
+row, the cell under that header (the cell of the same index, or for a space-aligned table the cell under the
+header cell) is a span of the column's type when the whole cell has the column's shape, and is none of its stop
+words; where the shape has a ``phi`` group, only that part is (the age of ``67F``). Plural headers (``Beds``,
+``Rooms``) are left out: their cells are counts. A language without ``table_columns.toml`` gets no spans."""
 
 from __future__ import annotations
 
@@ -33,11 +29,10 @@ from deidq.workers.rules.table_rows import (
     is_value_row,
     note_lines,
     row_cells,
-    split_header_cells,
     table_body,
 )
 
-VERSION = "1.1.0"
+VERSION = "1.0.0"
 SCORE = 0.8  # as a room or bed after its keyword (en.loc.room_bed)
 MAX_ROWS = 200
 SEPARATORS = ("|", "\t", ";", ",", "  ")
@@ -102,8 +97,6 @@ class TableColumnsDetector:
             if sep != "  " and line.count(sep) < 2:
                 continue
             cells = _cells(line, sep)
-            if sep == "  ":  # "Chair Appt": a header word of its own starts a cell
-                cells = split_header_cells(line, cells, lambda c: header_key(c) in self._by_header)
             texts = [line[s:e] for s, e in cells if e > s]
             if len(texts) < 3:
                 continue
@@ -142,8 +135,6 @@ class TableColumnsDetector:
                 continue
             body, i = table_body(lines, i, header.sep, len(header.starts), MAX_ROWS, _cells)
             for base, line, cells in body:
-                if header.sep == "," and len(cells) > len(header.starts):
-                    continue  # an unquoted comma inside a field: the cells after it are out of place
                 for idx, col in header.columns:
                     cell = column_cell(line, header.sep, header.starts, idx, cells)
                     if cell is not None and cell[1] > cell[0] and (span := self._value(line, base, cell, col)):

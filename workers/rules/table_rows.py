@@ -71,26 +71,6 @@ def header_key(cell: str) -> str:
     return cell.strip().strip("*_").rstrip(":.").strip().casefold()
 
 
-def split_header_cells(line: str, cells: Cells, known: Callable[[str], bool]) -> Cells:
-    """Cells of a space-aligned header line, a cell split where one of its words is a header of its own that the
-    whole cell is not: the last word ("NEWS2 Init" is "NEWS2" and "Init") or else the first ("Chair Appt" is "Chair"
-    and "Appt"): one space between two headers reads as part of one cell."""
-    out: Cells = []
-    for s, e in cells:
-        cell = line[s:e]
-        head, _, last = cell.rpartition(" ")
-        first, _, rest = cell.partition(" ")
-        if not head or known(cell):
-            out.append((s, e))
-        elif known(last):
-            out += [(s, s + len(head)), (e - len(last), e)]
-        elif known(first):
-            out += [(s, s + len(first)), (e - len(rest), e)]
-        else:
-            out.append((s, e))
-    return out
-
-
 def aligned_cell(line: str, starts: tuple[int, ...], col: int, cells: list[tuple[int, int]]) -> tuple[int, int] | None:
     """The cell of a space-aligned row under header cell ``col`` (header cells start at ``starts``): the cell
     starting nearest it within ``DRIFT`` characters, the last word of a cell that runs under it, or the row's last

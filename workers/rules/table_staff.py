@@ -11,8 +11,7 @@ can tell such a cell from the abbreviation; the column header can. Three forms:
   line or a line that is not a row, the cell under that header is a name: for ``|`` and tab tables the cell of
   the same index, for space-aligned ones the cell that starts within a few characters of the header cell (rows
   drift by a character or two), or the row's last cell when the header's is last. Cells of
-  ``table_cell_stop.txt`` (``--``, ``n/a``, ``self``, ``RN``; but not ``column_initials.txt``'s ``SW``, ``PT``:
-  alone in such a cell they are initials), cells that are not name-shaped and cells naming a
+  ``table_cell_stop.txt`` (``--``, ``n/a``, ``self``, ``RN``), cells that are not name-shaped and cells naming a
   place (a word of ``organisation_words.txt``: ``Pharmacy``, ``Surgery``) are skipped.
 * **timed rows**: two or more consecutive lines that start with a clock time and end, after two or more spaces,
   in two or three letters: those letters are initials unless they are a known word, abbreviation or unit.
@@ -25,9 +24,9 @@ can tell such a cell from the abbreviation; the column header can. Three forms:
   says initials come next).
 
 Word lists per language (its record's ``rules``): ``person_columns.tsv``, ``table_cell_stop.txt``,
-``column_initials.txt``, ``organisation_words.txt`` and ``table_staff.toml`` (titles, credentials, clock suffixes,
-weekdays, administration events) in the rules data folder, and ``initials_stop_files`` / ``initials_stop_frequent``
-for the word test. A language without ``person_columns.tsv`` or ``table_staff.toml`` gets no spans."""
+``organisation_words.txt`` and ``table_staff.toml`` (titles, credentials, clock suffixes, weekdays, administration
+events) in the rules data folder, and ``initials_stop_files`` / ``initials_stop_frequent`` for
+the word test. A language without ``person_columns.tsv`` or ``table_staff.toml`` gets no spans."""
 
 from __future__ import annotations
 
@@ -40,17 +39,9 @@ from deidq.workers.core.labels import label_of
 from deidq.workers.core.spans import Span
 from deidq.workers.core.terms import read_terms, read_word_set
 from deidq.workers.languages import get_language
-from deidq.workers.rules.table_rows import (
-    column_cell,
-    header_key,
-    is_value_row,
-    note_lines,
-    row_cells,
-    split_header_cells,
-    table_body,
-)
+from deidq.workers.rules.table_rows import column_cell, header_key, is_value_row, note_lines, row_cells, table_body
 
-VERSION = "1.3.0"
+VERSION = "1.2.0"
 # above the merger's floor for a span one role found alone, and at name propagation's 0.9: a person found in a chart
 # is lent to the note's other occurrences of the name (initials of three letters or more; ordinary words never)
 SCORE = 0.9
@@ -182,8 +173,7 @@ class TableStaffDetector:
     def __init__(self, language: str) -> None:
         self.language = language
         self.columns = _columns(language)
-        # a person column's cell: two letters that elsewhere are a role are initials here ("SW", "PT")
-        self.column_stop = word_list(language, "table_cell_stop.txt") - word_list(language, "column_initials.txt")
+        self.cell_stop = word_list(language, "table_cell_stop.txt")
         self.org_words = word_list(language, "organisation_words.txt")
         self.word_stop = _word_stop(language) if self.columns else frozenset()
         self.event_stop = _event_stop(language) if self.columns else frozenset()
@@ -201,8 +191,15 @@ class TableStaffDetector:
             if sep != "  " and line.count(sep) < 2:
                 continue
             cells = row_cells(line, sep)
-            if sep == "  ":  # "NEWS2 Init": a header word of its own starts a cell
-                cells = split_header_cells(line, cells, lambda c: header_key(c) in self.columns)
+            if sep == "  ":  # "NEWS2 Init": a last word that is a header of its own starts a cell
+                split: list[tuple[int, int]] = []
+                for s, e in cells:
+                    head, _, last = line[s:e].rpartition(" ")
+                    if head and header_key(line[s:e]) not in self.columns and header_key(last) in self.columns:
+                        split += [(s, s + len(head)), (e - len(last), e)]
+                    else:
+                        split.append((s, e))
+                cells = split
             texts = [line[s:e] for s, e in cells if e > s]
             if len(texts) < 3:
                 continue
@@ -249,7 +246,7 @@ class TableStaffDetector:
 
     def _names_in_cell(self, text: str, s: int, e: int, typ: str, lex: Lexis) -> list[Span]:
         value = text[s:e]
-        if not value or value.casefold().strip(" .") in self.column_stop:
+        if not value or value.casefold().strip(" .") in self.cell_stop:
             return []
         out: list[Span] = []
         pos = 0
@@ -260,7 +257,7 @@ class TableStaffDetector:
             title = lex.title.match(name)
             off = title.end() if title else 0
             name = lex.credentials.sub("", name[off:]).rstrip(" ,")
-            if not name or name.casefold().strip(" .") in self.column_stop or not _NAME_CELL.fullmatch(name):
+            if not name or name.casefold().strip(" .") in self.cell_stop or not _NAME_CELL.fullmatch(name):
                 continue
             if any(w.casefold().strip(".'’") in self.org_words for w in name.split()):
                 return []  # a place ("Lloyds Pharmacy"): the whole cell is left to the place rules

@@ -1,9 +1,9 @@
 """What a rule matches on the English development sets, against their gold: the check a rules candidate's decision
 entry quotes ("over every other training and spent set it matched only gold PHI"). For one pack pattern (its regex
 over the whole note) or one rules component (its ``detect_text``), counts the matches that overlap a gold span of
-the same label, of another label, or none (a false alarm in waiting). Report sets are never read; sets to leave out
-(the candidate's source sets, the unscored deciding sets) are named with ``--exclude``. Prints counts only, and with
-``--show N`` up to N unmatched contexts (the sets are fictional text).
+the same label, of another label, or none (a false alarm in waiting). Report sets and sets not yet scored
+(``bench/sets.toml``) are never read; sets to leave out (the candidate's source sets) are named with ``--exclude``.
+Prints counts only, and with ``--show N`` up to N unmatched contexts (the sets are fictional text).
 
     .venv/bin/python bench/rule_vs_gold.py --pattern en.loc.bed_status_row --exclude dev152_en dev153_en dev154_en
     .venv/bin/python bench/rule_vs_gold.py --component table_columns --type AGE --show 20
@@ -20,9 +20,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "scripts"))
 
+from bench_sets import load  # noqa: E402  (bench/sets.toml: report sets and unscored sets are never read)
 from deidq.workers.core.labels import label_of  # noqa: E402
 from deidq.workers.rules.detector import build_rules_detector  # noqa: E402
-from make_replay_mix import REPORT_SETS  # noqa: E402  (scripts/ holds the one list of report sets)
 
 COMPONENTS = ("table_columns", "table_staff", "given_names", "gazetteer")
 
@@ -61,10 +61,12 @@ def main() -> int:
     ap.add_argument("--show", type=int, default=0, help="print up to N contexts that overlap no gold span")
     args = ap.parse_args()
     find = matcher(args)
-    skip = REPORT_SETS | set(args.exclude)
+    standing = load()
+    skip = set(args.exclude)
     counts: Counter[str] = Counter()
     shown = 0
-    sets = sorted(p.parent for p in (REPO / "bench").glob("dev*_en/notes.jsonl") if p.parent.name not in skip)
+    sets = sorted(p.parent for p in (REPO / "bench").glob("dev*_en/notes.jsonl")
+                  if p.parent.name not in skip and standing.readable(p.parent.name))  # fmt: skip
     for folder in sets:
         for line in (folder / "notes.jsonl").read_text(encoding="utf-8").splitlines():
             doc = json.loads(line)

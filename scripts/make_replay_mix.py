@@ -14,15 +14,16 @@ import json
 import random
 from pathlib import Path
 
-BENCH = Path(__file__).resolve().parents[1] / "bench"
-# never training text (docs/benchmarks.md): the clean-room set and the report sets
-REPORT_SETS = frozenset({"cleanroom_en", "dev11_en", "dev15_en", "dev16_en", "dev17_en", "dev21_en", "dev22_en",
-                         "dev25_en", "dev26_en"})  # fmt: skip
+from bench_sets import BENCH, load  # scripts/ is on the path when run as a script
+
+SETS = load()  # bench/sets.toml
 
 
 def read_set(name: str) -> list[str]:
-    if name in REPORT_SETS:
+    if name in SETS.report:
         raise SystemExit(f"{name} is a report set: it is never training text")
+    if name in SETS.unscored:
+        raise SystemExit(f"{name} is not scored yet (bench/sets.toml): its decision comes first")
     path = BENCH / name / "notes.jsonl"
     if not path.is_file():
         raise SystemExit(f"no {path}: name a folder under bench/ that holds notes.jsonl")

@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev177_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev181_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -192,7 +192,11 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev174_en", "dev174-en", 330, 8000),
                                                                 ("dev175_en", "dev175-en", 330, 8000),
                                                                 ("dev176_en", "dev176-en", 330, 8000),
-                                                                ("dev177_en", "dev177-en", 600, 8000)])  # fmt: skip
+                                                                ("dev177_en", "dev177-en", 600, 8000),
+                                                                ("dev178_en", "dev178-en", 330, 8000),
+                                                                ("dev179_en", "dev179-en", 330, 8000),
+                                                                ("dev180_en", "dev180-en", 600, 8000),
+                                                                ("dev181_en", "dev181-en", 330, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

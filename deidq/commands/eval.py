@@ -61,7 +61,7 @@ def register(app: typer.Typer) -> None:
             lang = language or str(gold_docs[0].meta.get("language") or "en") if gold_docs else (language or "en")
             roles = [d.strip() for d in detectors.split(",") if d.strip()] if detectors else None
             try:
-                pipe = build_pipeline(roles, lang, strict=roles is not None)
+                pipe = build_pipeline(roles, lang)
             except DetectorUnavailable as exc:
                 err.print(f"[red]error:[/] {exc}")
                 raise typer.Exit(2) from None

@@ -106,7 +106,7 @@ def run_bench(
 
     rss0 = peak_rss_mb()
     t0 = time.perf_counter()
-    pipe = build_pipeline(roles, language, strict=roles is not None)
+    pipe = build_pipeline(roles, language)
     load_s = time.perf_counter() - t0
     notes = [Note(note_id=f"bench-{i}", text=t, language=language) for i, t in enumerate(texts)]
     n_tok = sum(len(tokens(t)) for t in texts)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -12,19 +11,16 @@ from deidq.workers.core.spans import Span
 if TYPE_CHECKING:
     from deidq.config import Settings
 
-log = logging.getLogger("deidq.eval")
-
 
 def _with_text(s: Span, text: str) -> Span:
     """The pipeline's span with its covered text, as the annotation readers give it."""
     return s.with_(type=s.type or s.label, text=text[s.start : s.end])
 
 
-def build_pipeline(
-    roles: Sequence[str] | None, language: str, *, strict: bool = True, settings: Settings | None = None
-):
-    """Pipeline over ``roles``. With ``strict=False`` roles that cannot load are skipped (logged). Detector
-    options and the merge policy come from ``settings`` (default: the environment's), as in the workers."""
+def build_pipeline(roles: Sequence[str] | None, language: str, *, settings: Settings | None = None):
+    """Pipeline over ``roles`` (default: the configured ones, ``DEIDQ_DETECTORS``). Every role must load, as in the
+    workers: a score without a role that was asked for would read as the system's. Detector options and the merge
+    policy come from ``settings`` (default: the environment's), as in the workers."""
     from deidq.config import load_settings
     from deidq.workers.merge.policy_env import merge_policy, merge_policy_for
     from deidq.workers.pipeline import Pipeline
@@ -34,16 +30,15 @@ def build_pipeline(
     load_plugin_modules(settings.plugins)  # DEIDQ_PLUGINS, as in the workers
     policy = merge_policy_for(language, merge_policy(settings))  # DEIDQ_MERGE_* + the language's defaults
     roles = list(roles) if roles else list(settings.detectors)
+    if not roles:
+        raise DetectorUnavailable(f"no detector roles to run for language {language!r}")
     dets = {}
     for r in roles:
         try:
             dets[r] = build_detector(r, language, **settings.detector_options(r, language))
         except (DetectorUnavailable, ImportError, FileNotFoundError) as exc:
-            if strict:
-                raise DetectorUnavailable(f"detector {r!r} unavailable for {language!r}: {exc}") from exc
-            log.warning("detector_unavailable", extra={"role": r, "language": language, "error": type(exc).__name__})
-    if not dets:
-        raise DetectorUnavailable(f"no detector available for language {language!r} among {roles}")
+            raise DetectorUnavailable(f"detector {r!r} unavailable for {language!r}: {exc} (to score without it, "
+                                      "name the roles to run, e.g. --detectors rules)") from exc  # fmt: skip
     return Pipeline(dets, policy=policy, language=language)  # as the workers use
 
 

@@ -118,6 +118,16 @@ def test_eval_unknown_role_fails_cleanly(tmp_path: Path) -> None:
     assert r.exit_code == 2
 
 
+def test_eval_fails_when_a_configured_role_cannot_load(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # a model folder that holds no model: the score would be the rules' alone, read as the system's
+    g = _write(tmp_path / "gold.jsonl", GOLD)
+    monkeypatch.setenv("DEIDQ_DETECTORS", "rules,model")
+    monkeypatch.setenv("DEIDQ_MODEL_DIR_EN", str(tmp_path / "empty"))
+    r = CliRunner().invoke(app, ["eval", "--gold", str(g), "--lang", "en", "--out", str(tmp_path / "o")])
+    assert r.exit_code == 2 and not (tmp_path / "o" / "metrics.json").exists()
+    assert "detector 'model' unavailable" in r.output and "--detectors rules" in r.output
+
+
 def test_bench_smoke(tmp_path: Path, fake_role: str) -> None:
     g = _write(tmp_path / "corpus.jsonl", GOLD)
     js = tmp_path / "bench.json"

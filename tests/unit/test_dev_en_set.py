@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev181_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev185_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -196,7 +196,11 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev178_en", "dev178-en", 330, 8000),
                                                                 ("dev179_en", "dev179-en", 330, 8000),
                                                                 ("dev180_en", "dev180-en", 600, 8000),
-                                                                ("dev181_en", "dev181-en", 330, 8000)])  # fmt: skip
+                                                                ("dev181_en", "dev181-en", 330, 8000),
+                                                                ("dev182_en", "dev182-en", 600, 8000),
+                                                                ("dev183_en", "dev183-en", 330, 8000),
+                                                                ("dev184_en", "dev184-en", 330, 8000),
+                                                                ("dev185_en", "dev185-en", 330, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

@@ -94,9 +94,6 @@ def write_status(name: str, line: str) -> None:
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-REPORT_SETS = load().report
-
-
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--write", action="store_true", help="rewrite the out-of-date status lines")

@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev185_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev193_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -200,7 +200,15 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev182_en", "dev182-en", 600, 8000),
                                                                 ("dev183_en", "dev183-en", 330, 8000),
                                                                 ("dev184_en", "dev184-en", 330, 8000),
-                                                                ("dev185_en", "dev185-en", 330, 8000)])  # fmt: skip
+                                                                ("dev185_en", "dev185-en", 330, 8000),
+                                                                ("dev186_en", "dev186-en", 330, 8000),
+                                                                ("dev187_en", "dev187-en", 330, 8000),
+                                                                ("dev188_en", "dev188-en", 330, 8000),
+                                                                ("dev189_en", "dev189-en", 330, 8000),
+                                                                ("dev190_en", "dev190-en", 330, 8000),
+                                                                ("dev191_en", "dev191-en", 330, 8000),
+                                                                ("dev192_en", "dev192-en", 330, 8000),
+                                                                ("dev193_en", "dev193-en", 330, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

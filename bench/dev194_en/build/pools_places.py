@@ -1,0 +1,190 @@
+"""Invented place, site and organisation pools for the US and Canada (author 194).
+
+City entries: (city, state/province abbreviation, full name, postal prefix, area code).
+US postal prefix = first 3 digits of a ZIP; Canadian prefix = forward sortation area.
+"""
+
+US_CITIES = [
+    ("Worcester", "MA", "Massachusetts", "016", "508"),
+    ("Springfield", "IL", "Illinois", "627", "217"),
+    ("Dayton", "OH", "Ohio", "454", "937"),
+    ("Toledo", "OH", "Ohio", "436", "419"),
+    ("Allentown", "PA", "Pennsylvania", "181", "610"),
+    ("Scranton", "PA", "Pennsylvania", "185", "570"),
+    ("Syracuse", "NY", "New York", "132", "315"),
+    ("Rochester", "MN", "Minnesota", "559", "507"),
+    ("Madison", "WI", "Wisconsin", "537", "608"),
+    ("Eau Claire", "WI", "Wisconsin", "547", "715"),
+    ("Ann Arbor", "MI", "Michigan", "481", "734"),
+    ("Kalamazoo", "MI", "Michigan", "490", "269"),
+    ("Chattanooga", "TN", "Tennessee", "374", "423"),
+    ("Knoxville", "TN", "Tennessee", "379", "865"),
+    ("Tucson", "AZ", "Arizona", "857", "520"),
+    ("Flagstaff", "AZ", "Arizona", "860", "928"),
+    ("Boise", "ID", "Idaho", "837", "208"),
+    ("Spokane", "WA", "Washington", "992", "509"),
+    ("Tacoma", "WA", "Washington", "984", "253"),
+    ("Eugene", "OR", "Oregon", "974", "541"),
+    ("Fresno", "CA", "California", "937", "559"),
+    ("Bakersfield", "CA", "California", "933", "661"),
+    ("Savannah", "GA", "Georgia", "314", "912"),
+    ("Macon", "GA", "Georgia", "312", "478"),
+    ("Greenville", "SC", "South Carolina", "296", "864"),
+    ("Asheville", "NC", "North Carolina", "288", "828"),
+    ("Durham", "NC", "North Carolina", "277", "919"),
+    ("Lubbock", "TX", "Texas", "794", "806"),
+    ("El Paso", "TX", "Texas", "799", "915"),
+    ("Tulsa", "OK", "Oklahoma", "741", "918"),
+    ("Omaha", "NE", "Nebraska", "681", "402"),
+    ("Des Moines", "IA", "Iowa", "503", "515"),
+    ("Cedar Rapids", "IA", "Iowa", "524", "319"),
+    ("Wichita", "KS", "Kansas", "672", "316"),
+    ("Albuquerque", "NM", "New Mexico", "871", "505"),
+    ("Provo", "UT", "Utah", "846", "801"),
+    ("Billings", "MT", "Montana", "591", "406"),
+    ("Burlington", "VT", "Vermont", "054", "802"),
+    ("Bangor", "ME", "Maine", "044", "207"),
+    ("Providence", "RI", "Rhode Island", "029", "401"),
+    ("New Haven", "CT", "Connecticut", "065", "203"),
+    ("Fort Wayne", "IN", "Indiana", "468", "260"),
+    ("Lexington", "KY", "Kentucky", "405", "859"),
+    ("Baton Rouge", "LA", "Louisiana", "708", "225"),
+    ("Huntsville", "AL", "Alabama", "358", "256"),
+    ("Pensacola", "FL", "Florida", "325", "850"),
+    ("Gainesville", "FL", "Florida", "326", "352"),
+    ("Duluth", "MN", "Minnesota", "558", "218"),
+    ("Fargo", "ND", "North Dakota", "581", "701"),
+    ("Sioux Falls", "SD", "South Dakota", "571", "605"),
+]
+
+CA_CITIES = [
+    ("Hamilton", "ON", "Ontario", "L8N", "905"),
+    ("London", "ON", "Ontario", "N6A", "519"),
+    ("Kingston", "ON", "Ontario", "K7L", "613"),
+    ("Sudbury", "ON", "Ontario", "P3E", "705"),
+    ("Thunder Bay", "ON", "Ontario", "P7B", "807"),
+    ("Mississauga", "ON", "Ontario", "L5B", "905"),
+    ("Barrie", "ON", "Ontario", "L4M", "705"),
+    ("Peterborough", "ON", "Ontario", "K9J", "705"),
+    ("Oshawa", "ON", "Ontario", "L1H", "905"),
+    ("Kitchener", "ON", "Ontario", "N2G", "519"),
+    ("Ottawa", "ON", "Ontario", "K1H", "613"),
+    ("Toronto", "ON", "Ontario", "M5G", "416"),
+    ("Sherbrooke", "QC", "Quebec", "J1H", "819"),
+    ("Gatineau", "QC", "Quebec", "J8Y", "819"),
+    ("Trois-Rivieres", "QC", "Quebec", "G9A", "819"),
+    ("Laval", "QC", "Quebec", "H7N", "450"),
+    ("Halifax", "NS", "Nova Scotia", "B3H", "902"),
+    ("Sydney", "NS", "Nova Scotia", "B1P", "902"),
+    ("Moncton", "NB", "New Brunswick", "E1C", "506"),
+    ("Fredericton", "NB", "New Brunswick", "E3B", "506"),
+    ("Charlottetown", "PE", "Prince Edward Island", "C1A", "902"),
+    ("St. John's", "NL", "Newfoundland and Labrador", "A1B", "709"),
+    ("Winnipeg", "MB", "Manitoba", "R3E", "204"),
+    ("Brandon", "MB", "Manitoba", "R7A", "204"),
+    ("Saskatoon", "SK", "Saskatchewan", "S7N", "306"),
+    ("Regina", "SK", "Saskatchewan", "S4P", "306"),
+    ("Calgary", "AB", "Alberta", "T2N", "403"),
+    ("Edmonton", "AB", "Alberta", "T6G", "780"),
+    ("Red Deer", "AB", "Alberta", "T4N", "403"),
+    ("Lethbridge", "AB", "Alberta", "T1J", "403"),
+    ("Kelowna", "BC", "British Columbia", "V1Y", "250"),
+    ("Kamloops", "BC", "British Columbia", "V2C", "250"),
+    ("Nanaimo", "BC", "British Columbia", "V9R", "250"),
+    ("Surrey", "BC", "British Columbia", "V3T", "604"),
+    ("Prince George", "BC", "British Columbia", "V2L", "250"),
+    ("Whitehorse", "YT", "Yukon", "Y1A", "867"),
+]
+
+STREET_NAMES = [
+    "Elmwood", "Birchmount", "Cedar Ridge", "Lakeshore", "Maple Grove", "Oakhurst",
+    "Willowdale", "Pinecrest", "Harbourview", "Ashbury", "Fernleigh", "Hawthorne",
+    "Juniper", "Kingsway", "Larchmont", "Meadowlark", "Northcliffe", "Orchard Hill",
+    "Parkside", "Quarry", "Riverbend", "Sumac", "Tamarack", "Upland", "Valleyview",
+    "Westmount", "Yarrow", "Brookfield", "Chestnut", "Dunmore", "Edgehill", "Foxhollow",
+    "Glenwood", "Heritage", "Ironwood", "Jasper", "Kestrel", "Lindenwood", "Mapleton",
+    "Nottingham", "Old Mill", "Prospect", "Rosedale", "Sandpiper", "Thornbury", "Wexford",
+]
+STREET_TYPES_US = ["Street", "St", "Avenue", "Ave", "Road", "Rd", "Drive", "Dr", "Lane",
+                   "Ln", "Court", "Ct", "Boulevard", "Blvd", "Way", "Place", "Terrace"]
+STREET_TYPES_CA = ["Street", "St.", "Avenue", "Ave.", "Road", "Rd.", "Drive", "Crescent",
+                   "Cres.", "Court", "Boulevard", "Way", "Place", "Trail", "Gate"]
+UNIT_FORMS = ["Apt {n}", "Apt. {n}", "Unit {n}", "#{n}", "Suite {n}"]
+
+# fictional hospitals: (full name, short form)
+US_HOSPITALS = [
+    ("Mercy Ridge Medical Center", "Mercy Ridge"),
+    ("St. Aldric's Hospital", "St. Aldric's"),
+    ("Halverson Regional Medical Center", "Halverson Regional"),
+    ("Bayfield Memorial Hospital", "Bayfield Memorial"),
+    ("Cranston Valley Health", "Cranston Valley"),
+    ("Northgate University Hospital", "Northgate University"),
+    ("Pinebrook Community Hospital", "Pinebrook Community"),
+    ("Riverside Comprehensive Stroke Center", "Riverside CSC"),
+    ("Our Lady of Tallis Medical Center", "Our Lady of Tallis"),
+    ("Westhaven General Hospital", "Westhaven General"),
+    ("Coldwater Baptist Hospital", "Coldwater Baptist"),
+    ("Summit Crest Neuroscience Institute", "Summit Crest"),
+    ("Ellery Memorial Hospital", "Ellery Memorial"),
+    ("Harrowgate Medical Center", "Harrowgate"),
+    ("Lakeview Methodist Hospital", "Lakeview Methodist"),
+]
+CA_HOSPITALS = [
+    ("Lakeshore University Health Centre", "Lakeshore University"),
+    ("St. Brendan's Hospital", "St. Brendan's"),
+    ("Aspenwood Regional Hospital", "Aspenwood Regional"),
+    ("Northern Shield Health Sciences Centre", "Northern Shield HSC"),
+    ("Grand Portage General Hospital", "Grand Portage General"),
+    ("Hopital Sainte-Genevieve", "Sainte-Genevieve"),
+    ("Maplecrest Rehabilitation Hospital", "Maplecrest Rehab"),
+    ("Bowmont Memorial Hospital", "Bowmont Memorial"),
+    ("Fraserview General Hospital", "Fraserview General"),
+    ("Prairie Lights Health Centre", "Prairie Lights"),
+    ("Queen Adelaide Hospital", "Queen Adelaide"),
+    ("Harbourside Health Centre", "Harbourside"),
+    ("Kinsella Neurological Institute", "Kinsella Neuro"),
+    ("Redcliffe Community Hospital", "Redcliffe Community"),
+    ("Tamarack Valley Hospital", "Tamarack Valley"),
+]
+REHAB_US = ["Brightwater Inpatient Rehabilitation Hospital", "Cardinal Hill Acute Rehab",
+            "Stonebridge Skilled Nursing and Rehab", "Magnolia Court Rehabilitation Center",
+            "Evergreen Terrace Care Center", "Silver Birch Transitional Care"]
+REHAB_CA = ["Maplecrest Rehabilitation Hospital", "Westbrook Rehabilitation Centre",
+            "Centre de readaptation Lavoie", "Glenhaven Long-Term Care Home",
+            "Kestrel Point Complex Continuing Care", "Bluewater Rehabilitation Institute"]
+UNITS = ["Halvorsen Stroke Unit", "Ashcroft Ward", "Pemberton Neuro Step-Down",
+         "Birchall Epilepsy Unit", "Carrow Wing", "Tilden Infusion Suite",
+         "Morrow Neurosciences Unit", "Lyall Ward", "Ferncliff Pavilion",
+         "Dunsmore Acute Stroke Unit"]
+CLINICS_US = ["Pinecrest Neurology Associates", "Tri-County Family Medicine",
+              "Oak Hollow Primary Care", "Harbor Point Internal Medicine",
+              "Greenfield Headache and Spasticity Clinic", "Lanier Family Practice",
+              "Bellweather Medical Group", "Crescent Valley Clinic"]
+CLINICS_CA = ["Kingsway Family Health Team", "Parkdale Medical Clinic",
+              "Riverbend Family Practice", "Clinique medicale Saint-Laurent",
+              "Westmount Neurology Clinic", "Northcliffe Community Health Centre",
+              "Sumac Street Medical", "Tamarack Family Health Organization"]
+PHARMACIES_US = ["Corner Drug of Elmwood", "MedPlus Pharmacy #4471", "Hillcrest Apothecary",
+                 "ValueRx Pharmacy", "Kessler Family Pharmacy"]
+PHARMACIES_CA = ["Lakeshore Pharmasave", "Pharmacie Beaulieu", "Kingsway IDA Pharmacy",
+                 "Northside Remedy's Rx", "Parkview Guardian Drugs"]
+
+EMPLOYERS = [
+    "Northbay Logistics", "Cascade Paper Mill", "Ridgeway Public Schools", "Tollgate Foods",
+    "Harlow Steel Fabricators", "Quarry Lane Dairy", "Brightline Transit", "Corwin Auto Parts",
+    "Meridian Insurance Group", "Lakehead Power Co-op", "Oakmont Construction",
+    "Ferrous Metals Recycling", "Silverleaf Hotels", "Pioneer Grain Elevators",
+    "Westfield School Board", "Dunhill Packaging", "Granger Plumbing and Heating",
+    "Seaboard Fisheries", "Ironbridge Machine Works", "Pembroke County Roads Department",
+    "Clearwater Credit Union", "Thistle Software", "Kinross Home Care Services",
+    "Beacon Hill Daycare", "Starling Courier Ltd",
+]
+INSURERS_US = ["Bluewater Mutual Health", "Keystone Heritage Health Plan", "Prairie Shield",
+               "Allmark Benefit Administrators", "Summit Star Health"]
+SCHOOLS = ["Riverdale Secondary School", "Birchmount Collegiate", "Wexford Community College",
+           "Juniper Elementary", "Kessler Technical Institute"]
+CHURCHES = ["St. Casimir's Parish", "Grace Fellowship Chapel", "Bethel AME Church",
+            "Holy Trinity Ukrainian Orthodox Church", "Temple Beth Shalom of the Valley"]
+LANDMARKS = ["Union Station", "Riverfront Arena", "Pinecrest Mall", "Kingsway Curling Club",
+             "Harbourfront Community Centre", "Ashbury Public Library", "Dunmore Park",
+             "Lakeshore Casino", "Old Mill Pavilion", "Meadowlark Golf Course"]

@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev209_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev217_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -224,7 +224,15 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev206_en", "dev206-en", 330, 8000),
                                                                 ("dev207_en", "dev207-en", 330, 8000),
                                                                 ("dev208_en", "dev208-en", 330, 8000),
-                                                                ("dev209_en", "dev209-en", 330, 8000)])  # fmt: skip
+                                                                ("dev209_en", "dev209-en", 330, 8000),
+                                                                ("dev210_en", "dev210-en", 330, 8000),
+                                                                ("dev211_en", "dev211-en", 330, 8000),
+                                                                ("dev212_en", "dev212-en", 330, 8000),
+                                                                ("dev213_en", "dev213-en", 330, 8000),
+                                                                ("dev214_en", "dev214-en", 330, 8000),
+                                                                ("dev215_en", "dev215-en", 330, 8000),
+                                                                ("dev216_en", "dev216-en", 330, 8000),
+                                                                ("dev217_en", "dev217-en", 330, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

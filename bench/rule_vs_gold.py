@@ -20,7 +20,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "scripts"))
 
-from bench_sets import load  # noqa: E402  (bench/sets.toml: report sets and unscored sets are never read)
+from bench_sets import BENCH, english_sets, load  # noqa: E402  (bench/sets.toml: report and unscored sets unread)
 from deidq.workers.core.labels import label_of  # noqa: E402
 from deidq.workers.rules.detector import build_rules_detector  # noqa: E402
 
@@ -65,8 +65,7 @@ def main() -> int:
     skip = set(args.exclude)
     counts: Counter[str] = Counter()
     shown = 0
-    sets = sorted(p.parent for p in (REPO / "bench").glob("dev*_en/notes.jsonl")
-                  if p.parent.name not in skip and standing.readable(p.parent.name))  # fmt: skip
+    sets = sorted(BENCH / n for n in english_sets() if n not in skip and standing.readable(n))
     for folder in sets:
         for line in (folder / "notes.jsonl").read_text(encoding="utf-8").splitlines():
             doc = json.loads(line)

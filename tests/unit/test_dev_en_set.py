@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev217_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev225_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -232,7 +232,15 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev214_en", "dev214-en", 330, 8000),
                                                                 ("dev215_en", "dev215-en", 330, 8000),
                                                                 ("dev216_en", "dev216-en", 330, 8000),
-                                                                ("dev217_en", "dev217-en", 330, 8000)])  # fmt: skip
+                                                                ("dev217_en", "dev217-en", 330, 8000),
+                                                                ("dev218_en", "dev218-en", 330, 8000),
+                                                                ("dev219_en", "dev219-en", 330, 8000),
+                                                                ("dev220_en", "dev220-en", 330, 8000),
+                                                                ("dev221_en", "dev221-en", 330, 8000),
+                                                                ("dev222_en", "dev222-en", 330, 8000),
+                                                                ("dev223_en", "dev223-en", 330, 8000),
+                                                                ("dev224_en", "dev224-en", 330, 8000),
+                                                                ("dev225_en", "dev225-en", 330, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Train English BiLSTM-CRF candidates on a lent GPU within one call (docs/model.md, "Commands").
 #
-# Runs from the repository root of the device machine's copy. Reads, from the carried folder .gpu/:
-#   trainmix.jsonl.gz  the training text (synthetic v3 train + the spent development sets)
-#   dev.jsonl.gz       the per-epoch display set (synthetic v3 dev; it selects nothing: --keep last)
-#   b*.toml            one config per run (batch size); each run keeps every epoch (--save-epochs)
+# Runs from the repository root of the device machine's copy. Reads, from the carried folder .gpu/ (written by
+# scripts/gpu_prepare_en.py):
+#   trainmix.jsonl.gz  the training text (new spent sets whole + a draw of the sets already trained on)
+#   dev.jsonl.gz       the per-epoch display set (it selects nothing: --keep last)
+#   b*.toml            one config per run (batch size, learning rate); each run keeps every epoch (--save-epochs)
 #   init.pt            (optional, with INIT=1) a checkpoint every run starts from (its vocabulary and weights)
 # Every run is stopped at BUDGET seconds; the newest KEEP epochs of each come back under $OUT with one log.
 # Needs only python3 with torch, numpy, regex and onnx; deidq is put on the path without pip (no index there).

@@ -30,6 +30,21 @@ def read_set(name: str) -> list[str]:
     return [line for line in path.read_text(encoding="utf-8").splitlines() if line.strip()]
 
 
+def mix(new: list[str], old: list[str], per_old: int, seed: int) -> tuple[list[str], dict[str, int]]:
+    """The mix's JSONL lines (new sets whole, then each old set's draw, in the order given) and its counts."""
+    rng = random.Random(seed)
+    lines = [line for name in new for line in read_set(name)]
+    n_new = len(lines)
+    for name in old:
+        got = read_set(name)
+        lines += rng.sample(got, min(per_old, len(got)))
+    for line in lines:
+        json.loads(line)  # fail here, not in training
+    counts = {"new_sets": len(new), "new_notes": n_new, "old_sets": len(old), "old_notes": len(lines) - n_new,
+              "notes": len(lines)}  # fmt: skip
+    return lines, counts
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--new", nargs="+", required=True, help="sets taken whole")
@@ -38,17 +53,9 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=13)
     ap.add_argument("--out", type=Path, required=True)
     args = ap.parse_args()
-    rng = random.Random(args.seed)
-    lines = [line for name in args.new for line in read_set(name)]
-    new = len(lines)
-    for name in args.old:
-        got = read_set(name)
-        lines += rng.sample(got, min(args.per_old, len(got)))
-    for line in lines:
-        json.loads(line)  # fail here, not in training
+    lines, counts = mix(args.new, args.old, args.per_old, args.seed)
     args.out.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    print(json.dumps({"new_sets": len(args.new), "new_notes": new, "old_sets": len(args.old),
-                      "old_notes": len(lines) - new, "notes": len(lines)}))  # fmt: skip
+    print(json.dumps(counts))
 
 
 if __name__ == "__main__":

@@ -14,7 +14,6 @@ import argparse
 import gzip
 import json
 import re
-import sys
 from pathlib import Path
 
 from bench_sets import BENCH, english_sets, load  # scripts/ is on the path when run as a script
@@ -68,8 +67,7 @@ def main(argv: list[str] | None = None) -> int:
         (args.out / f"{name}.toml").write_text(config(args.batch_size, lr), encoding="utf-8")
         runs.append(f"{name}:{keep}")
     if not args.no_init:
-        sys.path.insert(0, str(REPO))
-        from models.bilstm_crf.recover import checkpoint_from_artifact
+        from deidq.models.bilstm_crf.recover import checkpoint_from_artifact
 
         checkpoint_from_artifact(REPO / "models" / "artifacts" / "en", args.out / "init.pt")
     print(json.dumps({**counts, "runs": " ".join(runs), "init": not args.no_init}))

@@ -27,8 +27,7 @@ FILES_BACK = 6  # a call returns at most 8 files and 64 MiB: six 9.5 MB checkpoi
 
 def write_gz(path: Path, lines: list[str]) -> None:
     """Gzip with no name or time in the header, so the same text gives the same bytes."""
-    with path.open("wb") as raw, gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0) as fh:
-        fh.write(("\n".join(lines) + "\n").encode("utf-8"))
+    path.write_bytes(gzip.compress(("\n".join(lines) + "\n").encode("utf-8"), mtime=0))
 
 
 def config(batch: int, lr: float) -> str:

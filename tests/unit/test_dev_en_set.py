@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev233_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev241_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -248,7 +248,15 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev230_en", "dev230-en", 330, 8000),
                                                                 ("dev231_en", "dev231-en", 330, 8000),
                                                                 ("dev232_en", "dev232-en", 330, 8000),
-                                                                ("dev233_en", "dev233-en", 330, 8000)])  # fmt: skip
+                                                                ("dev233_en", "dev233-en", 330, 8000),
+                                                                ("dev234_en", "dev234-en", 330, 8000),
+                                                                ("dev235_en", "dev235-en", 330, 8000),
+                                                                ("dev236_en", "dev236-en", 330, 8000),
+                                                                ("dev237_en", "dev237-en", 330, 8000),
+                                                                ("dev238_en", "dev238-en", 330, 8000),
+                                                                ("dev239_en", "dev239-en", 330, 8000),
+                                                                ("dev240_en", "dev240-en", 330, 8000),
+                                                                ("dev241_en", "dev241-en", 330, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

@@ -20,9 +20,11 @@ def vetoed(rules, text: str) -> list[str]:
 
 
 def vetoed_as(rules, text: str, label: str) -> set[str]:
-    """The text under each veto marker for ``label``: label-wide (``labels:A,B``) or of that very type."""
+    """The text under each veto marker for ``label``: label-wide (``labels:A,B``, ``inside:labels:A,B``) or of that
+    very type."""
     markers = [s for s in rules.detect(Note(note_id="t", text=text)) if s.decision == Decision.VETO]
-    return {text[s.start : s.end] for s in markers if label in s.type.removeprefix("labels:").split(",")}
+    return {text[s.start : s.end] for s in markers
+            if label in s.type.removeprefix("inside:").removeprefix("labels:").split(",")}  # fmt: skip
 
 
 def texts(detector, text: str) -> list[str]:

@@ -7,12 +7,13 @@ are altered."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 from deidq.workers.core.note import Note
 from deidq.workers.core.spans import Span
-from deidq.workers.core.vetoes import VETO, split_vetoes
+from deidq.workers.core.vetoes import VETO, Zones, split_vetoes
 from deidq.workers.merge.ensemble import merge
 from deidq.workers.rules import build_detector
 from deidq.workers.rules.packs import PackError, load_pack
@@ -176,3 +177,16 @@ def test_a_pack_refuses_an_id_used_twice(tmp_path) -> None:
     )
     with pytest.raises(PackError, match="duplicate id"):
         load_pack(pack)
+
+
+def test_zones_find_what_a_scan_finds() -> None:
+    """Zones (the bisection index apply_vetoes uses) returns the ranges a scan of every range returns."""
+    rng = random.Random(7)
+    for _ in range(300):
+        ranges = [(a, a + rng.randint(1, 12)) for a in (rng.randint(0, 60) for _ in range(rng.randint(1, 15)))]
+        zones = Zones(ranges)
+        for start in range(0, 70, 3):
+            for end in range(start + 1, start + 20, 4):
+                want = sorted((a, b) for a, b in ranges if a < end and start < b)
+                assert sorted(zones.overlapping(start, end)) == want
+                assert zones.covers(start, end) == any(a <= start and end <= b for a, b in ranges)

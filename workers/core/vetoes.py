@@ -12,6 +12,7 @@ characters outside it. Nothing outside a marker is ever removed, and other types
 
 from __future__ import annotations
 
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Sequence
 
 from deidq.workers.core.labels import label_of
@@ -50,6 +51,32 @@ def split_vetoes(spans: Iterable[Span]) -> tuple[list[Span], list[Span]]:
     return cands, vetoes
 
 
+class Zones:
+    """One kind of marker's ranges, sorted by start with the longest length known, so the ranges near a span are
+    found by bisection rather than by a scan of them all (a note has a few hundred common-word markers)."""
+
+    __slots__ = ("ends", "longest", "starts")
+
+    def __init__(self, ranges: Iterable[tuple[int, int]]) -> None:
+        ordered = sorted(ranges)
+        self.starts = [a for a, _ in ordered]
+        self.ends = [b for _, b in ordered]
+        self.longest = max((b - a for a, b in ordered), default=0)
+
+    def overlapping(self, start: int, end: int) -> list[tuple[int, int]]:
+        """The ranges that share a character with ``[start, end)``: only those starting after
+        ``start - longest`` can reach past ``start``."""
+        starts, ends = self.starts, self.ends
+        lo, hi = bisect_left(starts, start - self.longest + 1), bisect_left(starts, end)
+        return [(starts[i], ends[i]) for i in range(lo, hi) if ends[i] > start]
+
+    def covers(self, start: int, end: int) -> bool:
+        """Whether one range holds all of ``[start, end)``."""
+        ends = self.ends
+        lo, hi = bisect_left(self.starts, end - self.longest), bisect_right(self.starts, start)
+        return any(ends[i] >= end for i in range(lo, hi))
+
+
 def apply_vetoes(text: str, spans: Sequence[Span], vetoes: Sequence[Span]) -> tuple[list[Span], list[Span]]:
     """(spans left, spans vetoed). A vetoed span's parts outside every marker of its type are in the first
     list, cut at the marker edges (blanks and punctuation at a cut are dropped; a part without a letter or
@@ -68,13 +95,21 @@ def apply_vetoes(text: str, spans: Sequence[Span], vetoes: Sequence[Span]) -> tu
                 by_label.setdefault(label, []).append((v.start, v.end))
         else:
             by_type.setdefault(v.type, []).append((v.start, v.end))
+    inside = {k: Zones(v) for k, v in inside_label.items()}
+    typed = {k: Zones(v) for k, v in by_type.items()}
+    labelled = {k: Zones(v) for k, v in by_label.items()}
     left: list[Span] = []
     vetoed: list[Span] = []
     for s in spans:
-        if any(a <= s.start and s.end <= b for a, b in inside_label.get(s.label, ())):
+        zs = inside.get(s.label)
+        if zs is not None and zs.covers(s.start, s.end):
             vetoed.append(s)
             continue
-        zones = [(a, b) for a, b in (*by_type.get(s.type, ()), *by_label.get(s.label, ())) if a < s.end and s.start < b]
+        # the pieces left outside the zones do not depend on the zones' order
+        zones = []
+        for zs in (typed.get(s.type), labelled.get(s.label)):
+            if zs is not None:
+                zones += zs.overlapping(s.start, s.end)
         if not zones:
             left.append(s)
             continue

@@ -37,7 +37,7 @@ import numpy as np
 from deidq.models.crf import emission_probs, fan_in_groups, marginals, surely_outside, viterbi
 from deidq.models.lexicon import Lexicon
 from deidq.models.memo import Index, Memo
-from deidq.models.tokenizer import DEFAULT_MAX_LEN, Token, case_id, normalize_word, segment, tokenize
+from deidq.models.tokenizer import DEFAULT_MAX_LEN, case_id, normalize_word, segment_bounds, token_columns
 
 PAD, UNK = 0, 1
 _FEATURE_CACHE_MAX = 200_000  # distinct token strings memoised per vocabulary (cleared when full)
@@ -505,20 +505,21 @@ class TaggerRuntime:
     def tag_texts(self, texts: Sequence[str], confidence: str = "marginal",
                   recall_threshold: float = 0.0) -> list[list[CharSpan]]:  # fmt: skip
         """Character spans per text. Segments of all texts are batched together."""
-        seg_tokens: list[list[Token]] = []
-        owner: list[int] = []
+        segments: list[list[str]] = []
+        where: list[tuple[int, int]] = []  # per segment: its text, its first token's index in the text
+        columns: list[tuple[list[int], list[int]]] = []  # per text: its tokens' starts and ends
         for n, text in enumerate(texts):
-            if not text:
-                continue
-            for seg in segment(text, tokenize(text), self.vocab.max_len):
-                seg_tokens.append(seg)
-                owner.append(n)
-        decoded = self.decode_segments([[t.text for t in s] for s in seg_tokens], confidence=confidence,
-                                       recall_threshold=recall_threshold)  # fmt: skip
+            words, starts, ends = token_columns(text)
+            columns.append((starts, ends))
+            for a, b in segment_bounds(text, words, starts, ends, self.vocab.max_len):
+                segments.append(words[a:b])
+                where.append((n, a))
+        decoded = self.decode_segments(segments, confidence=confidence, recall_threshold=recall_threshold)
         out: list[list[CharSpan]] = [[] for _ in texts]
-        for seg, n, (tags, scores) in zip(seg_tokens, owner, decoded, strict=True):
+        for (n, first), (tags, scores) in zip(where, decoded, strict=True):
+            starts, ends = columns[n]
             for a, b, typ in tags_to_spans(tags):
-                out[n].append(CharSpan(seg[a].start, seg[b].end, typ, float(min(scores[a : b + 1]))))
+                out[n].append(CharSpan(starts[first + a], ends[first + b], typ, float(min(scores[a : b + 1]))))
         return out
 
 

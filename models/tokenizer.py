@@ -92,72 +92,75 @@ class Token(NamedTuple):  # a NamedTuple: built ~3x faster than a frozen datacla
     end: int
 
 
-def tokenize(text: str) -> list[Token]:
-    """All tokens of ``text`` with exact character offsets (``TOKEN_RE``'s matches)."""
+def token_columns(text: str) -> tuple[list[str], list[int], list[int]]:
+    """The tokens of ``text`` as columns ``(texts, starts, ends)``: :func:`tokenize` without an object per token
+    (the runtime tags every token of every note and needs only these three lists)."""
     # [gap, token, gap, token, ..., gap]: the running lengths give every offset without a match object per token
     parts = _TOKEN_SPLIT.split(text)
     ends = list(accumulate(map(len, parts)))
-    return list(map(Token, parts[1::2], ends[0::2], ends[1::2]))
+    return parts[1::2], ends[0:-1:2], ends[1::2]
 
 
-def _sentence_break_after(text: str, tokens: Sequence[Token], i: int) -> bool:
-    """Whether a segment ends after token ``i`` (which is followed by token ``i + 1``)."""
-    tok, nxt = tokens[i], tokens[i + 1]
-    gap = text[tok.end : nxt.start]
+def tokenize(text: str) -> list[Token]:
+    """All tokens of ``text`` with exact character offsets (``TOKEN_RE``'s matches)."""
+    return list(map(Token, *token_columns(text)))
+
+
+def _sentence_break_after(text: str, words: Sequence[str], starts: Sequence[int], ends: Sequence[int], i: int) -> bool:
+    """Whether a segment ends after token ``i`` (which is followed by token ``i + 1``); tokens as columns."""
+    gap = text[ends[i] : starts[i + 1]]
     if "\n" in gap:
         return True
-    if tok.text not in _SENT_END or not gap or not nxt.text[:1].isupper():
+    if words[i] not in _SENT_END or not gap or not words[i + 1][:1].isupper():
         return False
     if i == 0:
         return True
-    prev = tokens[i - 1]
-    if prev.end != tok.start:  # " . " stand-alone stop
+    prev = words[i - 1]
+    if ends[i - 1] != starts[i]:  # " . " stand-alone stop
         return True
-    if len(prev.text) == 1 and prev.text.isalpha():  # initials: "J. García"
+    if len(prev) == 1 and prev.isalpha():  # initials: "J. García"
         return False
-    if prev.text == "/" and i >= 2 and tokens[i - 2].text in ("C", "c") and tokens[i - 2].end == prev.start:
+    if prev == "/" and i >= 2 and words[i - 2] in ("C", "c") and ends[i - 2] == starts[i - 1]:
         return False  # "C/. La Dreda 167": Spanish street abbreviation
-    return prev.text.lower() not in _ABBREV
+    return prev.lower() not in _ABBREV
 
 
-def _breaks_after(text: str, toks: Sequence[Token]) -> list[int]:
-    """Ascending indices ``i < len(toks) - 1`` after which a segment ends (:func:`_sentence_break_after`), found from
+def _breaks_after(text: str, words: Sequence[str], starts: Sequence[int], ends: Sequence[int]) -> list[int]:
+    """Ascending indices ``i < len(words) - 1`` after which a segment ends (:func:`_sentence_break_after`), found from
     the note's line breaks and its sentence-final tokens rather than by asking at every token."""
-    last = len(toks) - 1
+    last = len(words) - 1
     found = set()
     nl = text.find("\n")
     if nl >= 0 and last > 0:
-        starts = [t.start for t in toks]
         while nl >= 0:
             i = bisect_right(starts, nl) - 1  # the token before the line break, unless the break is inside it
-            if 0 <= i < last and toks[i].end <= nl:
+            if 0 <= i < last and ends[i] <= nl:
                 found.add(i)
             nl = text.find("\n", nl + 1)
-    for i in [i for i, t in enumerate(toks) if t.text in _SENT_END]:
-        if i < last and i not in found and _sentence_break_after(text, toks, i):
+    for i in [i for i, w in enumerate(words) if w in _SENT_END]:
+        if i < last and i not in found and _sentence_break_after(text, words, starts, ends, i):
             found.add(i)
     return sorted(found)
 
 
-def segment(text: str, tokens: list[Token] | None = None, max_len: int = DEFAULT_MAX_LEN) -> list[list[Token]]:
-    """Split a note into segments (lists of tokens), each of at most ``max_len`` tokens."""
+def segment_bounds(text: str, words: Sequence[str], starts: Sequence[int], ends: Sequence[int],
+                   max_len: int = DEFAULT_MAX_LEN) -> list[tuple[int, int]]:  # fmt: skip
+    """The segments of a note's tokens (columns of :func:`token_columns`) as ``[first, stop)`` token indices."""
     if max_len < 1:
         raise ValueError("max_len must be >= 1")
-    toks = tokenize(text) if tokens is None else tokens
-    segments: list[list[Token]] = []
+    out: list[tuple[int, int]] = []
     first = 0
-    for i in _breaks_after(text, toks):
-        segments.append(toks[first : i + 1])
-        first = i + 1
-    if first < len(toks):
-        segments.append(toks[first:])
-    out: list[list[Token]] = []
-    for seg in segments:
-        if len(seg) <= max_len:
-            out.append(seg)
-        else:
-            out.extend(seg[j : j + max_len] for j in range(0, len(seg), max_len))
+    for stop in [i + 1 for i in _breaks_after(text, words, starts, ends)] + [len(words)]:
+        out.extend((j, min(j + max_len, stop)) for j in range(first, stop, max_len))
+        first = stop
     return out
+
+
+def segment(text: str, tokens: list[Token] | None = None, max_len: int = DEFAULT_MAX_LEN) -> list[list[Token]]:
+    """Split a note into segments (lists of tokens), each of at most ``max_len`` tokens."""
+    toks = tokenize(text) if tokens is None else tokens
+    words, starts, ends = [t.text for t in toks], [t.start for t in toks], [t.end for t in toks]
+    return [toks[a:b] for a, b in segment_bounds(text, words, starts, ends, max_len)]
 
 
 # Casing/shape feature, one id per token (0 is padding).

@@ -3,7 +3,16 @@
 from __future__ import annotations
 
 import pytest
-from deidq.models.tokenizer import TOKEN_RE, Token, _sentence_break_after, case_id, segment, tokenize
+from deidq.models.tokenizer import (
+    TOKEN_RE,
+    Token,
+    _sentence_break_after,
+    case_id,
+    segment,
+    segment_bounds,
+    token_columns,
+    tokenize,
+)
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -45,9 +54,10 @@ def test_segments_cover_tokens_in_order_and_are_bounded(text, max_len):
 def _segment_token_by_token(text: str, toks: list[Token], max_len: int) -> list[list[Token]]:
     """The definition segment() implements faster: ask _sentence_break_after at every token."""
     runs: list[list[Token]] = [[]]
+    words, starts, ends = [t.text for t in toks], [t.start for t in toks], [t.end for t in toks]
     for i, tok in enumerate(toks):
         runs[-1].append(tok)
-        if i + 1 < len(toks) and _sentence_break_after(text, toks, i):
+        if i + 1 < len(toks) and _sentence_break_after(text, words, starts, ends, i):
             runs.append([])
     return [r[j : j + max_len] for r in runs if r for j in range(0, len(r), max_len)]
 
@@ -58,6 +68,18 @@ def _segment_token_by_token(text: str, toks: list[Token], max_len: int) -> list[
 def test_segment_breaks_where_asking_every_token_would(text, max_len):
     toks = tokenize(text)
     assert segment(text, toks, max_len) == _segment_token_by_token(text, toks, max_len)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(["a", "B", "1", " ", ".", "?", "\n", "Dr", "c", "/", "J"]), max_size=150).map("".join),
+       st.integers(1, 40))  # fmt: skip
+def test_token_columns_and_bounds_are_tokenize_and_segment(text, max_len):
+    """The runtime's column form: the same tokens and segments as tokenize() and segment()."""
+    words, starts, ends = token_columns(text)
+    assert list(zip(words, starts, ends, strict=True)) == [tuple(t) for t in tokenize(text)]
+    segs = [list(zip(words[a:b], starts[a:b], ends[a:b], strict=True))
+            for a, b in segment_bounds(text, words, starts, ends, max_len)]  # fmt: skip
+    assert segs == [[tuple(t) for t in s] for s in segment(text, max_len=max_len)]
 
 
 def test_digits_split_from_letters_and_punctuation():

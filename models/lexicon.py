@@ -116,12 +116,12 @@ class Lexicon:
 
     def codes_of(self, segments: Sequence[Sequence[str]]) -> np.ndarray:
         """Feature codes ``[B,T]`` int64 (0 = no feature; padded with 0)."""
-        t = max((len(s) for s in segments), default=1) or 1
+        lengths = [len(s) for s in segments]
+        t = max(lengths, default=1) or 1
         out = np.zeros((len(segments), t), dtype=np.int64)
-        code = self._cache.__getitem__
-        for i, seg in enumerate(segments):
-            if seg:
-                out[i, : len(seg)] = list(map(code, seg))
+        flat = [tok for seg in segments for tok in seg]
+        if flat:  # the real positions of the padded array, in row-major order, are the tokens in order
+            out[np.arange(t) < np.array(lengths)[:, None]] = list(map(self._cache.__getitem__, flat))
         return out
 
     def expand(self, codes: np.ndarray) -> np.ndarray:

@@ -114,20 +114,21 @@ class Vocab:
         longest): ``char_index`` points into ``keys``, the batch's distinct char keys (``""``, the padding,
         first)."""
         b = len(segments)
-        t = max((len(s) for s in segments), default=1) or 1
+        lengths = [len(s) for s in segments]
+        t = max(lengths, default=1) or 1
         word_ids = np.zeros((b, t), dtype=np.int64)
         case_ids = np.zeros((b, t), dtype=np.int64)
         char_index = np.zeros((b, t), dtype=np.int64)
         uniq: Index[str] = Index({"": 0})  # the padding's key is id 0
-        feats, key_id = self._feat_cache.__getitem__, uniq.__getitem__
-        for i, seg in enumerate(segments):
-            if not seg:
-                continue
-            ws, cs, ks = zip(*map(feats, seg), strict=True)
-            n = len(seg)
-            word_ids[i, :n] = ws
-            case_ids[i, :n] = cs
-            char_index[i, :n] = list(map(key_id, ks))
+        flat = [tok for seg in segments for tok in seg]
+        if flat:
+            # one assignment per array for the whole batch: the real positions of a padded [B,T] array, in row-major
+            # order, are the batch's tokens in order
+            live = np.arange(t) < np.array(lengths)[:, None]
+            ws, cs, ks = zip(*map(self._feat_cache.__getitem__, flat), strict=True)
+            word_ids[live] = ws
+            case_ids[live] = cs
+            char_index[live] = list(map(uniq.__getitem__, ks))
         return word_ids, case_ids, char_index, list(uniq)
 
     def encode(self, segments: Sequence[Sequence[str]]) -> dict[str, np.ndarray]:
@@ -484,12 +485,15 @@ class TaggerRuntime:
             boost = None
             if recall_threshold:
                 boost = (path == self._o_index) & (probs[:, :, self._o_index] < recall_threshold)
-            tag_of, paths = self.tags.__getitem__, path.tolist()
+            # whole-batch conversions to lists: a few calls per batch rather than per segment
+            tag_of, paths, sizes = self.tags.__getitem__, path.tolist(), lengths.tolist()
+            confs = conf.tolist() if confidence != "none" else None
+            boosted = (boost & live).any(axis=1).tolist() if boost is not None else [False] * len(batch)
             for r, i in enumerate(batch):
-                n = int(lengths[r])
+                n = sizes[r]
                 tags = list(map(tag_of, paths[r][:n]))
-                scores = conf[r, :n].tolist() if confidence != "none" else [1.0] * n
-                if boost is not None and boost[r, :n].any():
+                scores = confs[r][:n] if confs is not None else [1.0] * n
+                if boosted[r]:
                     self._add_probable_tokens(segs[r], tags, scores, probs[r, :n], boost[r, :n])
                 results[i] = (tags, scores)
             batch.clear()

@@ -13,7 +13,15 @@ from pathlib import Path
 import pytest
 from deidq.workers.core.note import Note
 from deidq.workers.core.spans import Span
-from deidq.workers.core.vetoes import VETO, Zones, split_vetoes
+from deidq.workers.core.vetoes import (
+    VETO,
+    VetoIndex,
+    Zones,
+    apply_vetoes,
+    label_veto_marker,
+    split_vetoes,
+    veto_marker,
+)
 from deidq.workers.merge.ensemble import merge
 from deidq.workers.rules import build_detector
 from deidq.workers.rules.packs import PackError, load_pack
@@ -190,3 +198,19 @@ def test_zones_find_what_a_scan_finds() -> None:
                 want = sorted((a, b) for a, b in ranges if a < end and start < b)
                 assert sorted(zones.overlapping(start, end)) == want
                 assert zones.covers(start, end) == any(a <= start and end <= b for a, b in ranges)
+
+
+def test_veto_index_applies_as_its_markers_do() -> None:
+    """apply_vetoes with a VetoIndex built once (the merger's, shared by the roles) equals it with the markers."""
+    text = "Seen by Dr Placenta Rooms at Elmwood Home Care, Acme Clinic today."
+    markers = [
+        label_veto_marker(8, 10, ("NAME",), "t"),
+        label_veto_marker(11, 25, ("NAME",), "t", inside_only=True),
+        veto_marker(29, 36, "HOSPITAL", "t"),
+    ]
+    spans = [Span(8, 19, "NAME", "DOCTOR", "m"), Span(11, 19, "NAME", "DOCTOR", "m"),
+             Span(29, 46, "LOCATION", "HOSPITAL", "m"), Span(48, 59, "LOCATION", "HOSPITAL", "m")]  # fmt: skip
+    assert apply_vetoes(text, spans, VetoIndex(markers)) == apply_vetoes(text, spans, markers)
+    left, vetoed = apply_vetoes(text, spans, VetoIndex(markers))
+    assert [(s.start, s.end) for s in vetoed] == [(8, 19), (11, 19), (29, 46)]
+    assert [(s.start, s.end) for s in left] == [(11, 19), (37, 46), (48, 59)]

@@ -77,27 +77,39 @@ class Zones:
         return any(ends[i] >= end for i in range(lo, hi))
 
 
-def apply_vetoes(text: str, spans: Sequence[Span], vetoes: Sequence[Span]) -> tuple[list[Span], list[Span]]:
+class VetoIndex:
+    """A note's veto markers by the fine type or label they veto, built once and applied to each role's spans."""
+
+    __slots__ = ("empty", "inside", "labelled", "typed")
+
+    def __init__(self, vetoes: Sequence[Span]) -> None:
+        self.empty = not vetoes
+        by_type: dict[str, list[tuple[int, int]]] = {}
+        by_label: dict[str, list[tuple[int, int]]] = {}
+        inside_label: dict[str, list[tuple[int, int]]] = {}
+        for v in vetoes:
+            if v.type.startswith(INSIDE_PREFIX + LABELS_PREFIX):
+                for label in v.type[len(INSIDE_PREFIX + LABELS_PREFIX) :].split(","):
+                    inside_label.setdefault(label, []).append((v.start, v.end))
+            elif v.type.startswith(LABELS_PREFIX):
+                for label in v.type[len(LABELS_PREFIX) :].split(","):
+                    by_label.setdefault(label, []).append((v.start, v.end))
+            else:
+                by_type.setdefault(v.type, []).append((v.start, v.end))
+        self.inside = {k: Zones(v) for k, v in inside_label.items()}
+        self.typed = {k: Zones(v) for k, v in by_type.items()}
+        self.labelled = {k: Zones(v) for k, v in by_label.items()}
+
+
+def apply_vetoes(text: str, spans: Sequence[Span], vetoes: Sequence[Span] | VetoIndex) -> tuple[list[Span], list[Span]]:
     """(spans left, spans vetoed). A vetoed span's parts outside every marker of its type are in the first
     list, cut at the marker edges (blanks and punctuation at a cut are dropped; a part without a letter or
-    digit is dropped), so a cut never unmasks more than the vetoed characters."""
-    if not vetoes:
+    digit is dropped), so a cut never unmasks more than the vetoed characters. ``vetoes``: the markers, or their
+    :class:`VetoIndex` where several lists of spans meet the same markers."""
+    index = vetoes if isinstance(vetoes, VetoIndex) else VetoIndex(vetoes)
+    if index.empty:
         return list(spans), []
-    by_type: dict[str, list[tuple[int, int]]] = {}
-    by_label: dict[str, list[tuple[int, int]]] = {}
-    inside_label: dict[str, list[tuple[int, int]]] = {}
-    for v in vetoes:
-        if v.type.startswith(INSIDE_PREFIX + LABELS_PREFIX):
-            for label in v.type[len(INSIDE_PREFIX + LABELS_PREFIX) :].split(","):
-                inside_label.setdefault(label, []).append((v.start, v.end))
-        elif v.type.startswith(LABELS_PREFIX):
-            for label in v.type[len(LABELS_PREFIX) :].split(","):
-                by_label.setdefault(label, []).append((v.start, v.end))
-        else:
-            by_type.setdefault(v.type, []).append((v.start, v.end))
-    inside = {k: Zones(v) for k, v in inside_label.items()}
-    typed = {k: Zones(v) for k, v in by_type.items()}
-    labelled = {k: Zones(v) for k, v in by_label.items()}
+    inside, typed, labelled = index.inside, index.typed, index.labelled
     left: list[Span] = []
     vetoed: list[Span] = []
     for s in spans:

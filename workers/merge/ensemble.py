@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 
 import regex
 from deidq.workers.core.spans import Span, sort_spans
-from deidq.workers.core.vetoes import VETOED, apply_vetoes, split_vetoes
+from deidq.workers.core.vetoes import VETOED, VetoIndex, apply_vetoes, split_vetoes
 from deidq.workers.core.vocab import Decision
 from deidq.workers.merge.propagate import Propagation, propagate
 from deidq.workers.merge.whole_words import widen_to_words
@@ -124,8 +124,9 @@ def merge(spans_by_role: Mapping[str, Sequence[Span]], text: str, policy: MergeP
         markers.extend(marks)
     gone: dict[tuple[int, int, str], list[tuple[str, Span]]] = {}
     if markers:
+        index = VetoIndex(markers)  # the same markers for every role: sorted once
         for role, cands in by_role.items():
-            by_role[role], vetoed = apply_vetoes(text, cands, markers)
+            by_role[role], vetoed = apply_vetoes(text, cands, index)
             for s in vetoed:
                 gone.setdefault((s.start, s.end, s.label), []).append((role, s))
     dropped: list[Span] = [_collapse(items, policy, VETOED)[1] for items in gone.values()]

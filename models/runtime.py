@@ -493,7 +493,7 @@ class TaggerRuntime:
                 n = sizes[r]
                 tags = list(map(tag_of, paths[r][:n]))
                 scores = confs[r][:n] if confs is not None else [1.0] * n
-                if boosted[r]:
+                if boost is not None and boosted[r]:
                     self._add_probable_tokens(segs[r], tags, scores, probs[r, :n], boost[r, :n])
                 results[i] = (tags, scores)
             batch.clear()

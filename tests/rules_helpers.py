@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from deidq.workers.core.note import Note
+from deidq.workers.core.vetoes import INSIDE_PREFIX, LABELS_PREFIX
 from deidq.workers.core.vocab import Decision
 
 
@@ -24,7 +25,7 @@ def vetoed_as(rules, text: str, label: str) -> set[str]:
     very type."""
     markers = [s for s in rules.detect(Note(note_id="t", text=text)) if s.decision == Decision.VETO]
     return {text[s.start : s.end] for s in markers
-            if label in s.type.removeprefix("inside:").removeprefix("labels:").split(",")}  # fmt: skip
+            if label in s.type.removeprefix(INSIDE_PREFIX).removeprefix(LABELS_PREFIX).split(",")}  # fmt: skip
 
 
 def texts(detector, text: str) -> list[str]:

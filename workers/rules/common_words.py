@@ -19,11 +19,11 @@ from deidq.workers.languages import get_language
 from deidq.workers.rules.lists import read_terms
 
 VERSION = "1.1.0"  # 1.1.0: honor, verity and temperance unlisted (given names)
-_WORD = regex.compile(r"([A-Za-z]+)(?:'[a-z]+)?")
-# split() keeps each word whole, then its letters: [gap, word, letters, gap, word, letters, ..., gap], so the offsets
-# come from running lengths, without a match object per word (notes hold hundreds of words). The pattern is ASCII
-# classes only, so the standard library's `re` reads it the same, and splits a note about twice as fast.
-_WORD_SPLIT = re.compile(f"({_WORD.pattern})")
+# A word: its letters, then an optional apostrophe suffix ("patient's"). split() keeps each word whole, then its
+# letters: [gap, word, letters, gap, word, letters, ..., gap], so the offsets come from running lengths, without a
+# match object per word (notes hold hundreds of words). ASCII classes only, so the standard library's `re` reads it as
+# `regex` would, and splits a note about twice as fast.
+_WORD_SPLIT = re.compile(r"(([A-Za-z]+)(?:'[a-z]+)?)")
 _GAP = regex.compile(r"[^\p{L}\p{N}\n]*")  # what may separate two words of one run: blanks and punctuation
 
 

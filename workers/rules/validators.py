@@ -213,6 +213,26 @@ def en_facility_name(text: str) -> bool:
     return 1 <= len(words) <= 3 and all(w.casefold() not in common and w.casefold() not in clinical for w in words)
 
 
+# the nations of the United Kingdom, which geonames lists as parts of one country, and everyday names it spells
+# otherwise ("The Netherlands", "Czechia", "Timor Leste")
+_COUNTRY_EXTRA = frozenset({"england", "scotland", "wales", "northern ireland", "great britain", "britain", "uk",
+                            "usa", "united states of america", "netherlands", "holland", "czech republic", "burma",
+                            "east timor", "republic of ireland", "cote d'ivoire", "türkiye", "turkiye"})  # fmt: skip
+
+
+@functools.cache
+def _english_countries() -> frozenset[str]:
+    from deidq.workers.rules.gazetteer import place_names  # the gazetteer reads the packs' word lists
+
+    return frozenset(k.casefold() for k, kind in place_names("en").items() if kind == "country") | _COUNTRY_EXTRA
+
+
+def en_country(text: str) -> bool:
+    """A country the English gazetteer knows, or a nation of the UK ("Cyprus", "the Bahamas", "wales")."""
+    t = text.casefold()
+    return (t[4:] if t.startswith("the ") else t) in _english_countries()
+
+
 VALIDATORS: dict[str, Callable[[str], bool]] = {
     "luhn": luhn,
     "ssn": ssn,
@@ -226,4 +246,5 @@ VALIDATORS: dict[str, Callable[[str], bool]] = {
     "en_given_name": en_given_name,
     "en_uncommon_first_word": en_uncommon_first_word,
     "en_facility_name": en_facility_name,
+    "en_country": en_country,
 }

@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev273_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev281_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -288,7 +288,15 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev270_en", "dev270-en", 330, 8000),
                                                                 ("dev271_en", "dev271-en", 330, 8000),
                                                                 ("dev272_en", "dev272-en", 330, 8000),
-                                                                ("dev273_en", "dev273-en", 330, 8000)])  # fmt: skip
+                                                                ("dev273_en", "dev273-en", 330, 8000),
+                                                                ("dev274_en", "dev274-en", 330, 8000),
+                                                                ("dev275_en", "dev275-en", 330, 8000),
+                                                                ("dev276_en", "dev276-en", 330, 8000),
+                                                                ("dev277_en", "dev277-en", 330, 8000),
+                                                                ("dev278_en", "dev278-en", 330, 8000),
+                                                                ("dev279_en", "dev279-en", 330, 8000),
+                                                                ("dev280_en", "dev280-en", 330, 8000),
+                                                                ("dev281_en", "dev281-en", 330, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

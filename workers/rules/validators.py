@@ -214,23 +214,29 @@ def en_facility_name(text: str) -> bool:
 
 
 # the nations of the United Kingdom, which geonames lists as parts of one country, and everyday names it spells
-# otherwise ("The Netherlands", "Czechia", "Timor Leste")
+# otherwise ("Czechia", "Timor Leste")
 _COUNTRY_EXTRA = frozenset({"england", "scotland", "wales", "northern ireland", "great britain", "britain", "uk",
-                            "usa", "united states of america", "netherlands", "holland", "czech republic", "burma",
-                            "east timor", "republic of ireland", "cote d'ivoire", "türkiye", "turkiye"})  # fmt: skip
+                            "usa", "united states of america", "holland", "czech republic", "burma", "east timor",
+                            "republic of ireland", "cote d'ivoire", "türkiye", "turkiye"})  # fmt: skip
+
+
+def _without_the(name: str) -> str:
+    """A casefolded country name without a leading article: "the bahamas" and "bahamas" are one key."""
+    name = name.casefold()
+    return name[4:] if name.startswith("the ") else name
 
 
 @functools.cache
 def _english_countries() -> frozenset[str]:
     from deidq.workers.rules.gazetteer import place_names  # the gazetteer reads the packs' word lists
 
-    return frozenset(k.casefold() for k, kind in place_names("en").items() if kind == "country") | _COUNTRY_EXTRA
+    listed = (_without_the(k) for k, kind in place_names("en").items() if kind == "country")
+    return frozenset(listed) | _COUNTRY_EXTRA
 
 
 def en_country(text: str) -> bool:
     """A country the English gazetteer knows, or a nation of the UK ("Cyprus", "the Bahamas", "wales")."""
-    t = text.casefold()
-    return (t[4:] if t.startswith("the ") else t) in _english_countries()
+    return _without_the(text) in _english_countries()
 
 
 VALIDATORS: dict[str, Callable[[str], bool]] = {

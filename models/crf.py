@@ -5,6 +5,8 @@ Only numpy: training decodes its dev set with the same functions."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 
 
@@ -56,6 +58,11 @@ def _argmax_small(cand: np.ndarray, axis: int) -> tuple[np.ndarray, np.ndarray]:
         np.copyto(best, c[j], where=better)
         arg[better] = j
     return arg, best
+
+
+def live_positions(lengths: Sequence[int] | np.ndarray, width: int) -> np.ndarray:
+    """[B, width] bool: True where a position lies within its row's length (the real tokens of a padded batch)."""
+    return np.arange(width)[None, :] < np.asarray(lengths)[:, None]
 
 
 def viterbi(emissions: np.ndarray, lengths: np.ndarray, trans: np.ndarray, start: np.ndarray,
@@ -119,7 +126,7 @@ def viterbi(emissions: np.ndarray, lengths: np.ndarray, trans: np.ndarray, start
         cur = bp[i, rows, cur]
         out[:, i - 1] = cur
     # positions past the length got copies of the last real tag through the identity backpointers
-    out[np.arange(t)[None, :] >= lengths[:, None]] = 0
+    out[~live_positions(lengths, t)] = 0
     return out
 
 
@@ -223,6 +230,6 @@ def surely_outside(probs: np.ndarray, lengths: np.ndarray, o_index: int, margin:
     With q_t = 1 - P(y_t = O): the all-O path has probability at least 1 - sum(q), and any other path puts a
     non-O tag at some t, so its probability is at most q_t <= max(q). When 1 - sum(q) > max(q) the all-O path
     is the unique best one, and Viterbi need not run. ``margin`` absorbs float32 error in the marginals."""
-    live = np.arange(probs.shape[1])[None, :] < lengths[:, None]
+    live = live_positions(lengths, probs.shape[1])
     q = np.where(live, 1.0 - probs[:, :, o_index], 0.0)
     return (1.0 - q.sum(axis=1)) > q.max(axis=1) + margin

@@ -20,7 +20,7 @@ import logging
 from pathlib import Path
 from typing import Any
 
-import numpy as np
+from deidq.models.crf import live_positions
 from deidq.models.ensemble import file_record, write_manifest
 from deidq.models.runtime import member_files
 
@@ -57,7 +57,7 @@ def _agreement(dir_: Path, manifest: dict[str, Any], fp32: str, int8: str) -> fl
         lexical = any(i.name == LEX_INPUT for i in sess.get_inputs())
         feeds = member_feeds(vocab.graph_inputs(segments, char_vector_dim(sess), lexicon), lexical)
         out.append(sess.run(["emissions"], feeds)[0].argmax(axis=2))
-    live = np.arange(out[0].shape[1])[None, :] < np.array([len(s) for s in segments])[:, None]
+    live = live_positions([len(s) for s in segments], out[0].shape[1])
     return float((out[0] == out[1])[live].mean())
 
 

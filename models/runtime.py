@@ -34,7 +34,7 @@ from pathlib import Path
 from typing import Any
 
 import numpy as np
-from deidq.models.crf import emission_probs, fan_in_groups, marginals, surely_outside, viterbi
+from deidq.models.crf import emission_probs, fan_in_groups, live_positions, marginals, surely_outside, viterbi
 from deidq.models.lexicon import Lexicon
 from deidq.models.memo import Index, Memo
 from deidq.models.tokenizer import DEFAULT_MAX_LEN, case_id, normalize_word, segment_bounds, token_columns
@@ -124,7 +124,7 @@ class Vocab:
         if flat:
             # one assignment per array for the whole batch: the real positions of a padded [B,T] array, in row-major
             # order, are the batch's tokens in order
-            live = np.arange(t) < np.array(lengths)[:, None]
+            live = live_positions(lengths, t)
             ws, cs, ks = zip(*map(self._feat_cache.__getitem__, flat), strict=True)
             word_ids[live] = ws
             case_ids[live] = cs
@@ -459,7 +459,7 @@ class TaggerRuntime:
             segs = [segments[i] for i in batch]
             lengths = np.array([len(s) for s in segs], dtype=np.int64)
             em = self.emissions(segs)
-            live = np.arange(em.shape[1])[None, :] < lengths[:, None]
+            live = live_positions(lengths, em.shape[1])
             if recall_threshold:
                 # every segment may gain tokens, so every segment needs its marginals; they prove most
                 # segments' best path all O (crf.surely_outside), and Viterbi runs on the rest only

@@ -13,7 +13,7 @@ from typing import Any
 import numpy as np
 import torch
 from deidq.models.bilstm_crf.graph import save_graph, weights_from_legacy_onnx, weights_from_torch
-from deidq.models.crf import viterbi
+from deidq.models.crf import live_positions, viterbi
 from deidq.models.ensemble import file_record, write_manifest
 from deidq.models.lexicon import Lexicon
 from deidq.models.runtime import (
@@ -145,7 +145,7 @@ def upgrade_graph(legacy: Path, out: Path, vocab: Vocab) -> float:
     em_old, *crf_old = old.run(["emissions", *[o.name for o in old.get_outputs()][1:]], vocab.encode(segments))
     em_new, *crf_new = onnx_emissions(_session(out), vocab, segments)
     lengths = np.array([len(s) for s in segments])
-    live = np.arange(em_old.shape[1])[None, :] < lengths[:, None]
+    live = live_positions(lengths, em_old.shape[1])
     diff = float(np.abs(em_old[live] - em_new[live]).max())
     same_crf = all(np.array_equal(a, b) for a, b in zip(crf_old, crf_new, strict=True))
     same_tags = np.array_equal(viterbi(em_old, lengths, *crf_old), viterbi(em_new, lengths, *crf_new))

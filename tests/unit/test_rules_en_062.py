@@ -4,7 +4,6 @@ common-word veto; initials in a check field."""
 from __future__ import annotations
 
 import pytest
-from deidq.workers.core.note import Note
 from deidq.workers.rules import build_detector
 
 from tests.rules_helpers import found_as
@@ -16,19 +15,13 @@ def en_rules_cw():
     return build_detector("en", common_words=True)
 
 
-def kept(rules, text: str) -> list[str]:
-    """The DOCTOR spans left after the detector's own veto markers (the common-word veto among them)."""
-    spans = rules.detect(Note(note_id="t", text=text))
-    return [text[s.start : s.end] for s in spans if not s.decision and s.type == "DOCTOR"]
-
-
 @pytest.mark.parametrize("text, initials", [
     ("Balance SN B227842183\nPrepared by: OAR  11:38     In-process check: ME  09:15", "OAR"),
     ("Consultant Neurologist\nDictated by dh / typed by im 13 February 2024", "dh"),
     ("Removal of drain.  owner: is  by: 26 jan", "is"),
 ])  # fmt: skip
 def test_vouched_initials_survive_the_common_word_veto(en_rules_cw, text: str, initials: str) -> None:
-    assert initials in kept(en_rules_cw, text)
+    assert initials in found_as(en_rules_cw, text, "DOCTOR")
 
 
 @pytest.mark.parametrize("text, initials", [
@@ -46,4 +39,4 @@ def test_check_field_initials(en_rules, text: str, initials: str) -> None:
     "dictated by dr. i. akhtar; typed 12/3",
 ])  # fmt: skip
 def test_an_identifier_label_or_a_title_is_no_initials(en_rules_cw, text: str) -> None:
-    assert kept(en_rules_cw, text) == []
+    assert found_as(en_rules_cw, text, "DOCTOR") == []

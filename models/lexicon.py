@@ -42,16 +42,20 @@ _CACHE_MAX = 200_000
 
 
 def _read_list(path: Path) -> list[str]:
-    return [w for w in path.read_text(encoding="utf-8").splitlines() if w and not w.startswith("#")]
+    text = path.read_text(encoding="utf-8")
+    words = list(filter(None, text.splitlines()))
+    return [w for w in words if not w.startswith("#")] if "#" in text else words
 
 
-def _set_bit(codes: dict[str, int], words: Sequence[str], bit: int) -> None:
-    """``codes[w] |= bit`` for every word (set operations: loading is part of every worker's start-up)."""
-    new = set(words)
+def _set_bit(codes: dict[str, int], words: Sequence[str], bit: int) -> frozenset[str]:
+    """``codes[w] |= bit`` for every word (set operations: loading is part of every worker's start-up); returns
+    the words as a set."""
+    new = frozenset(words)
     both = new & codes.keys()
     codes.update(dict.fromkeys(new - both, bit))
     for w in both:
         codes[w] |= bit
+    return new
 
 
 def sha256(path: Path) -> str:
@@ -76,21 +80,23 @@ class Lexicon:
         n_flags = len(FLAG_FILES)
         # one int code per word: bit i = flag i, bits n_flags.. = band one-hot
         codes: dict[str, int] = {}
+        # each feature's words, so words_with is a union of sets rather than a pass over every code
+        members: list[frozenset[str]] = []
         for bit, file in enumerate(FLAG_FILES.values()):
-            _set_bit(codes, _read_list(self.dir / f"{prefix}{file}"), 1 << bit)
+            members.append(_set_bit(codes, _read_list(self.dir / f"{prefix}{file}"), 1 << bit))
         self.common: tuple[str, ...] = tuple(_read_list(self.dir / f"{prefix}{COMMON_FILE}"))  # most frequent first
         low = 0
         for band, top in enumerate(BANDS):
-            _set_bit(codes, self.common[low:top], 1 << (n_flags + band))
+            members.append(_set_bit(codes, self.common[low:top], 1 << (n_flags + band)))
             low = top
         self.codes = codes
+        self._members = dict(zip(FEATURES, members, strict=True))
         self._cache: Memo[str, int] = Memo(self._lookup, _CACHE_MAX)
         self._bits = np.arange(len(FEATURES), dtype=np.int64)
 
     def words_with(self, *features: str) -> frozenset[str]:
         """The listed words that carry any of these features (names of ``FEATURES``)."""
-        mask = sum(1 << FEATURES.index(f) for f in features)
-        return frozenset(w for w, c in self.codes.items() if c & mask)
+        return frozenset().union(*(self._members[f] for f in features))
 
     @staticmethod
     def files() -> list[str]:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 from deidq.models.lexicon import FEATURES, Lexicon
@@ -11,8 +13,6 @@ LISTS = "models/lexicons/en"
 
 @pytest.fixture(scope="module")
 def lex() -> Lexicon:
-    from pathlib import Path
-
     return Lexicon(Path(__file__).resolve().parents[2] / LISTS)
 
 
@@ -54,6 +54,28 @@ def test_encode_is_a_padded_zero_one_tensor_with_one_band_at_most(lex: Lexicon):
     assert (x[..., bands].sum(axis=2) <= 1).all()
     for i, tok in enumerate(segs[0]):
         assert [FEATURES[j] for j in np.flatnonzero(x[0, i])] == lex.features_of(tok)
+
+
+@pytest.mark.parametrize(
+    "features", [("given_name", "surname", "place"), ("drug",), ("common_band_1", "clinical_abbreviation"), FEATURES]
+)
+def test_words_with_are_the_words_whose_code_has_any_of_the_features(lex: Lexicon, features: tuple[str, ...]):
+    mask = sum(1 << FEATURES.index(f) for f in features)
+    want = {w for w, c in lex.codes.items() if c & mask}
+    got = lex.words_with(*features)
+    assert got == want and len(got) > 1000
+
+
+def test_a_comment_line_in_a_list_is_no_word(tmp_path):
+    import shutil
+
+    src = tmp_path / "lists"
+    shutil.copytree(Path(__file__).resolve().parents[2] / LISTS, src)
+    drugs = src / "drugs.txt"
+    drugs.write_text("# a comment\n\nzzqdrugzz\n" + drugs.read_text(encoding="utf-8"), encoding="utf-8")
+    lex = Lexicon(src)
+    assert "zzqdrugzz" in lex.words_with("drug")
+    assert not any(w.startswith("#") for w in lex.words_with("drug")) and "" not in lex.codes
 
 
 def test_lists_are_checked_against_the_recorded_checksums(lex: Lexicon, tmp_path):

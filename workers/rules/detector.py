@@ -37,8 +37,6 @@ from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
-# 0.63.0: English vetoes for radionuclides and activities, UN numbers, standards, units after a number, clock times
-#         with a point
 # 0.62.0: English sign-off, dictation, witness and action-owner initials spared by the common-word veto; initials in
 #         a check field
 # 0.61.1: the impossible-fraction veto in linear time (possessive runs); "Plt 250 ref 150000-450000" a range again
@@ -81,7 +79,7 @@ log = logging.getLogger(__name__)
 # 0.17.0: English staff in charted tables (table_staff), witness initials, initials legends
 # 0.10.0: English given names, staff roles, pagers, rooms, user names, employers, partial dates
 # 0.9.0: label-wide vetoes (veto_labels); 0.8.0: veto negatives, returned as veto markers
-VERSION = "0.63.0"
+VERSION = "0.62.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 

@@ -37,6 +37,8 @@ from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
+# 0.64.0: English row-number columns of tables are no place, age, date, identifier or contact (table_columns 1.1.0;
+#         0.63.0 was not shipped)
 # 0.62.0: English sign-off, dictation, witness and action-owner initials spared by the common-word veto; initials in
 #         a check field
 # 0.61.1: the impossible-fraction veto in linear time (possessive runs); "Plt 250 ref 150000-450000" a range again
@@ -79,7 +81,7 @@ log = logging.getLogger(__name__)
 # 0.17.0: English staff in charted tables (table_staff), witness initials, initials legends
 # 0.10.0: English given names, staff roles, pagers, rooms, user names, employers, partial dates
 # 0.9.0: label-wide vetoes (veto_labels); 0.8.0: veto negatives, returned as veto markers
-VERSION = "0.62.0"
+VERSION = "0.64.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 
@@ -470,8 +472,10 @@ class RulesDetector:
             cands.extend(self.given_names.detect_text(text))
         if self.table_staff is not None:
             cands.extend(self.table_staff.detect_text(text))
+        column_vetoes: list[Span] = []
         if self.table_columns is not None:
-            cands.extend(self.table_columns.detect_text(text))
+            column_spans, column_vetoes = self.table_columns.scan(text)
+            cands.extend(column_spans)
         cands = self._filter(text, cands, scan)
         known = self.known_phi.detect(note) if self.known_phi is not None else []
         # an interface message's fields say what they hold: trusted as known PHI is, and their code fields veto
@@ -480,7 +484,7 @@ class RulesDetector:
         cands.extend(known)  # trusted: bypasses allow list and negatives
         # vetoes bind known PHI too, as they bind every role in the merger: they only take out text that is
         # never of the vetoed types (a title, a field label), and the markers go out with the spans
-        markers = self._veto_markers(scan) + hl7_vetoes
+        markers = self._veto_markers(scan) + hl7_vetoes + column_vetoes
         if self.numeric_rows is not None:
             markers.extend(self.numeric_rows.markers(text))
         if self.common_words is not None:

@@ -9,7 +9,11 @@ language's columns (``table_columns.toml``). In the rows that follow, up to a bl
 row, the cell under that header (the cell of the same index, or for a space-aligned table the cell under the
 header cell) is a span of the column's type when the whole cell has the column's shape, and is none of its stop
 words; where the shape has a ``phi`` group, only that part is (the age of ``67F``). Plural headers (``Beds``,
-``Rooms``) are left out: their cells are counts. A language without ``table_columns.toml`` gets no spans."""
+``Rooms``) are left out: their cells are counts. A language without ``table_columns.toml`` gets no spans.
+
+A column may instead say what its cells are not: one with ``veto_labels`` (a row-number column, ``#``, ``No.``,
+``Ln``) gives each matching cell a veto marker for those labels (workers/core/vetoes.py) that drops any span lying
+wholly inside it, whichever detector found it: the network reads a list's row numbers as rooms or ages."""
 
 from __future__ import annotations
 
@@ -21,6 +25,7 @@ import regex
 from deidq.workers.core.labels import label_of
 from deidq.workers.core.spans import Span
 from deidq.workers.core.terms import read_word_set
+from deidq.workers.core.vetoes import VETO, label_veto_marker
 from deidq.workers.languages import get_language
 from deidq.workers.rules.table_rows import (
     column_cell,
@@ -32,7 +37,7 @@ from deidq.workers.rules.table_rows import (
     table_body,
 )
 
-VERSION = "1.0.0"
+VERSION = "1.1.0"  # 1.1.0 (rules 0.64.0): veto columns (row numbers)
 SCORE = 0.8  # as a room or bed after its keyword (en.loc.room_bed)
 MAX_ROWS = 200
 SEPARATORS = ("|", "\t", ";", ",", "  ")
@@ -42,10 +47,11 @@ SEPARATORS = ("|", "\t", ";", ",", "  ")
 class Column:
     """One kind of column: its fine type, its headers (casefolded), the shape of its cells and words that are none."""
 
-    type: str
+    type: str  # "" for a veto column
     headers: frozenset[str]
     cell: regex.Pattern[str]
     stop: frozenset[str] = frozenset()
+    veto_labels: frozenset[str] = frozenset()
 
 
 @functools.cache
@@ -61,8 +67,11 @@ def table_columns(language: str) -> tuple[Column, ...]:
     for c in data["column"]:
         stop = read_word_set([rules.data_dir / f for f in c.get("stop_files", [])]) | {w.casefold() for w in
                                                                                       c.get("stop", [])}  # fmt: skip
-        out.append(Column(c["type"], frozenset(h.casefold() for h in c["headers"]), regex.compile(c["cell"]),
-                          frozenset(stop)))  # fmt: skip
+        veto = frozenset(c.get("veto_labels", ()))
+        if bool(veto) == ("type" in c):
+            raise ValueError(f"{path}: a column has a type or veto_labels, not both and not neither")
+        out.append(Column(c.get("type", ""), frozenset(h.casefold() for h in c["headers"]), regex.compile(c["cell"]),
+                          frozenset(stop), veto))  # fmt: skip
     return tuple(out)
 
 
@@ -88,9 +97,11 @@ class TableColumnsDetector:
         self._by_header = {h: c for c in self.columns for h in c.headers}
         words = sorted({w for h in self._by_header for w in regex.split(r"[ /#_\-()]+", h) if w}, key=len,
                        reverse=True)  # fmt: skip
+        symbols = sorted(h for h in self._by_header if not regex.search(r"\w", h))  # "#"
         # header words, searched before a line is split into cells
-        self._any_header = regex.compile(
-            rf"(?i)(?<![\p{{L}}])(?:{'|'.join(map(regex.escape, words))})(?![\p{{L}}])") if words else None  # fmt: skip
+        alts = [rf"(?<![\p{{L}}])(?:{'|'.join(map(regex.escape, words))})(?![\p{{L}}])"] if words else []
+        alts += [regex.escape(h) for h in symbols]
+        self._any_header = regex.compile(f"(?i){'|'.join(alts)}") if alts else None
 
     def _header(self, line: str) -> _Header | None:
         for sep in SEPARATORS:
@@ -116,12 +127,19 @@ class TableColumnsDetector:
             return None
         if "phi" in m.re.groupindex:
             s, e = m.span("phi")
+        if col.veto_labels:
+            return label_veto_marker(base + s, base + e, col.veto_labels, self.source, inside_only=True)
         return Span(base + s, base + e, label_of(col.type), col.type, self.source, SCORE)
 
     def detect_text(self, text: str) -> list[Span]:
+        """The spans of the typed columns."""
+        return self.scan(text)[0]
+
+    def scan(self, text: str) -> tuple[list[Span], list[Span]]:
+        """(spans of the typed columns, veto markers of the veto columns), in one pass over the tables."""
         any_header = self._any_header
         if any_header is None or any_header.search(text) is None:
-            return []
+            return [], []
         out: list[Span] = []
         lines = note_lines(text)
         i = 0
@@ -139,4 +157,4 @@ class TableColumnsDetector:
                     cell = column_cell(line, header.sep, header.starts, idx, cells)
                     if cell is not None and cell[1] > cell[0] and (span := self._value(line, base, cell, col)):
                         out.append(span)
-        return out
+        return [s for s in out if s.decision != VETO], [s for s in out if s.decision == VETO]

@@ -42,9 +42,16 @@ _CACHE_MAX = 200_000
 
 
 def _read_list(path: Path) -> list[str]:
+    """The words of a list file: its lines, without blank lines and ``#`` comments."""
     text = path.read_text(encoding="utf-8")
-    words = list(filter(None, text.splitlines()))
-    return [w for w in words if not w.startswith("#")] if "#" in text else words
+    lines = text.splitlines()
+    top = 0  # the lists open with a comment header; a comment further down is rare
+    while top < len(lines) and (not lines[top] or lines[top].startswith("#")):
+        top += 1
+    words = list(filter(None, lines[top:]))
+    if text.startswith("#") + text.count("\n#") > sum(1 for w in lines[:top] if w):
+        words = [w for w in words if not w.startswith("#")]
+    return words
 
 
 def _set_bit(codes: dict[str, int], words: Sequence[str], bit: int) -> frozenset[str]:

@@ -33,20 +33,20 @@ def test_spanish_has_no_list() -> None:
     assert CommonWordVeto("es").markers("la paciente refiere cefalea") == []
 
 
-def test_name_spans_of_common_words_only_are_dropped_others_kept_whole() -> None:
+def test_name_spans_of_common_words_only_are_dropped_others_kept_whole(en_rules_cw) -> None:
     # "Mum" lies inside a run of listed words: dropped. "Medicine Smith" crosses one: kept as it is (cutting it
     # lost organisation and profession words the model had typed as names, bench/dev_en, docs/rules.md)
     text = "FMH: Mum had breast cancer. Seen by Medicine Smith."
-    rules = build_detector("en", common_words=True).detect(Note(note_id="n", text=text))
+    rules = en_rules_cw.detect(Note(note_id="n", text=text))
     model = [Span(5, 8, "NAME", "FAMILY", "model", 0.9), Span(36, 50, "NAME", "DOCTOR", "model", 0.9)]
     kept = merge({"rules": rules, "model": model}, text).kept
     assert [text[s.start : s.end] for s in kept if s.label == "NAME"] == ["Medicine Smith"]
 
 
-def test_known_phi_is_never_vetoed_by_the_word_list() -> None:
+def test_known_phi_is_never_vetoed_by_the_word_list(en_rules_cw) -> None:
     text = "Patient Sunshine Melody was seen."
     note = Note(note_id="n", text=text, meta={"known_phi": {"name": ["Sunshine"]}})
-    spans = build_detector("en", common_words=True).detect(note)
+    spans = en_rules_cw.detect(note)
     assert ("Sunshine", "") in [(text[s.start : s.end], s.decision) for s in spans]
     assert not any(s.decision == "veto" and s.start <= 8 < s.end for s in spans)
 

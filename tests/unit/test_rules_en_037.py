@@ -53,10 +53,8 @@ def test_look_alikes_are_not_taken(en_rules, text: str, value: str) -> None:
     assert value not in {v for v, _ in found(en_rules, text)}
 
 
-def test_a_vouched_name_survives_the_common_word_veto() -> None:
-    from deidq.workers.rules import build_detector
-
-    rules = build_detector("en", common_words=True)
+def test_a_vouched_name_survives_the_common_word_veto(en_rules_cw) -> None:
+    rules = en_rules_cw
     text = "Name: Sione Fifita (prefers Boy)\nPreferred name: Boy"
     got = [(value, type_) for value, _, type_ in rule_spans(rules, text, "en")]
     assert got.count(("Boy", "PATIENT")) == 2

@@ -4,15 +4,8 @@ common-word veto; initials in a check field."""
 from __future__ import annotations
 
 import pytest
-from deidq.workers.rules import build_detector
 
 from tests.rules_helpers import found_as
-
-
-@pytest.fixture(scope="module")
-def en_rules_cw():
-    """The English rules detector with the common-word veto, as the pipeline runs it."""
-    return build_detector("en", common_words=True)
 
 
 @pytest.mark.parametrize("text, initials", [

@@ -7,6 +7,10 @@ Prints counts only, and with ``--show N`` up to N unmatched contexts (the sets a
 
     .venv/bin/python bench/rule_vs_gold.py --pattern en.loc.bed_status_row --exclude dev152_en dev153_en dev154_en
     .venv/bin/python bench/rule_vs_gold.py --component table_columns --type AGE --show 20
+
+For a veto (a pack ``[[negative]]`` with ``veto_types`` or ``veto_labels``) ``--veto ID`` counts its matches and the
+gold spans of the vetoed types it would take from any detector (``gold_under``: wholly inside a match for
+``veto_inside``, overlapping one otherwise); ``--show N`` prints those gold contexts. A veto fit to ship has none.
 """
 
 from __future__ import annotations
@@ -56,16 +60,19 @@ def main() -> int:
     what = ap.add_mutually_exclusive_group(required=True)
     what.add_argument("--pattern", help="a pack pattern's id, e.g. en.loc.room_bed")
     what.add_argument("--component", choices=COMPONENTS)
+    what.add_argument("--veto", help="a pack veto's id, e.g. en.veto.money")
     ap.add_argument("--type", help="count only spans of this fine type")
     ap.add_argument("--exclude", nargs="*", default=[], help="set folders under bench/ to leave out")
     ap.add_argument("--show", type=int, default=0, help="print up to N contexts that overlap no gold span")
     args = ap.parse_args()
-    find = matcher(args)
     standing = load()
     skip = set(args.exclude)
+    sets = sorted(BENCH / n for n in english_sets() if n not in skip and standing.readable(n))
+    if args.veto:
+        return veto_vs_gold(args.veto, sets, args.show)
+    find = matcher(args)
     counts: Counter[str] = Counter()
     shown = 0
-    sets = sorted(BENCH / n for n in english_sets() if n not in skip and standing.readable(n))
     for folder in sets:
         for line in (folder / "notes.jsonl").read_text(encoding="utf-8").splitlines():
             doc = json.loads(line)
@@ -84,6 +91,39 @@ def main() -> int:
                 else:
                     counts["other_label"] += 1
     print(json.dumps({"sets": len(sets), **counts}))
+    return 0
+
+
+def veto_vs_gold(veto_id: str, sets: list[Path], show: int) -> int:
+    """Matches of one veto negative, and the gold spans of its vetoed types that it would take out."""
+    det = build_rules_detector("en")
+    found = [n for n, _ in det.vetoes if n.id == veto_id]
+    if not found:
+        raise SystemExit(f"no English veto {veto_id!r}")
+    neg = found[0]
+
+    def vetoed(typ: str) -> bool:
+        return typ in neg.veto_types or label_of(typ) in neg.veto_labels
+
+    counts: Counter[str] = Counter()
+    shown = 0
+    for folder in sets:
+        for line in (folder / "notes.jsonl").read_text(encoding="utf-8").splitlines():
+            doc = json.loads(line)
+            text, gold = doc["text"], doc["spans"]
+            for m in neg.compiled.finditer(text):
+                s, e = m.span()
+                if e <= s:
+                    continue
+                counts["matches"] += 1
+                for g in gold:
+                    inside = s <= g["start"] and g["end"] <= e
+                    if vetoed(g["type"]) and (inside if neg.veto_inside else g["start"] < e and s < g["end"]):
+                        counts["gold_under"] += 1
+                        if shown < show:
+                            shown += 1
+                            print(f"{folder.name}: {text[max(0, s - 40) : s]!r} [{text[s:e]}] {text[e : e + 25]!r}")
+    print(json.dumps({"sets": len(sets), "matches": counts["matches"], "gold_under": counts["gold_under"]}))
     return 0
 
 

@@ -32,3 +32,32 @@ def test_an_unknown_pattern_is_refused() -> None:
     proc = subprocess.run([sys.executable, str(REPO / "bench" / "rule_vs_gold.py"), "--pattern", "en.nope"],
                           capture_output=True, text=True)  # fmt: skip
     assert proc.returncode != 0 and "no English pattern" in proc.stderr
+
+
+def test_a_shipped_veto_takes_no_gold_span_of_its_labels() -> None:
+    got = run("--veto", "en.veto.money")
+    assert got["sets"] > 100 and got["matches"] > 1000 and got["gold_under"] == 0
+
+
+def test_a_veto_over_gold_is_counted(tmp_path, capsys) -> None:
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("rule_vs_gold", REPO / "bench" / "rule_vs_gold.py")
+    mod = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(mod)
+    text = "Fee $420 paid; ref $77 and room 12"
+    doc = {"id": "t-1", "text": text, "spans": [
+        {"start": 5, "end": 8, "label": "ID", "type": "IDNUM"},  # inside "$420": taken by the money veto
+        {"start": 32, "end": 34, "label": "LOCATION", "type": "LOCATION_OTHER"},  # no money: kept
+    ]}  # fmt: skip
+    (tmp_path / "notes.jsonl").write_text(json.dumps(doc) + "\n", encoding="utf-8")
+    assert mod.veto_vs_gold("en.veto.money", [tmp_path], 1) == 0
+    out = capsys.readouterr().out.strip().splitlines()
+    assert json.loads(out[-1]) == {"sets": 1, "matches": 2, "gold_under": 1}
+    assert "[$420]" in out[0]
+
+
+def test_an_unknown_veto_is_refused() -> None:
+    proc = subprocess.run([sys.executable, str(REPO / "bench" / "rule_vs_gold.py"), "--veto", "en.veto.nope"],
+                          capture_output=True, text=True)  # fmt: skip
+    assert proc.returncode != 0 and "no English veto" in proc.stderr

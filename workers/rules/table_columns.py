@@ -25,7 +25,7 @@ import regex
 from deidq.workers.core.labels import label_of
 from deidq.workers.core.spans import Span
 from deidq.workers.core.terms import read_word_set
-from deidq.workers.core.vetoes import VETO, label_veto_marker
+from deidq.workers.core.vetoes import label_veto_marker
 from deidq.workers.languages import get_language
 from deidq.workers.rules.table_rows import (
     column_cell,
@@ -140,7 +140,8 @@ class TableColumnsDetector:
         any_header = self._any_header
         if any_header is None or any_header.search(text) is None:
             return [], []
-        out: list[Span] = []
+        spans: list[Span] = []
+        vetoes: list[Span] = []
         lines = note_lines(text)
         i = 0
         while i < len(lines):
@@ -156,5 +157,5 @@ class TableColumnsDetector:
                 for idx, col in header.columns:
                     cell = column_cell(line, header.sep, header.starts, idx, cells)
                     if cell is not None and cell[1] > cell[0] and (span := self._value(line, base, cell, col)):
-                        out.append(span)
-        return [s for s in out if s.decision != VETO], [s for s in out if s.decision == VETO]
+                        (vetoes if col.veto_labels else spans).append(span)
+        return spans, vetoes

@@ -10,7 +10,8 @@ Prints counts only, and with ``--show N`` up to N unmatched contexts (the sets a
 
 For a veto (a pack ``[[negative]]`` with ``veto_types`` or ``veto_labels``) ``--veto ID`` counts its matches and the
 gold spans of the vetoed types it would take from any detector (``gold_under``: wholly inside a match for
-``veto_inside``, overlapping one otherwise); ``--show N`` prints those gold contexts. A veto fit to ship has none.
+``veto_inside``, touching one otherwise, as the merger applies it); ``--show N`` prints the matches that take them.
+A veto fit to ship has none.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import argparse
 import json
 import sys
 from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
@@ -26,7 +28,9 @@ sys.path.insert(0, str(REPO / "scripts"))
 
 from bench_sets import BENCH, english_sets, load  # noqa: E402  (bench/sets.toml: report and unscored sets unread)
 from deidq.workers.core.labels import label_of  # noqa: E402
-from deidq.workers.rules.detector import build_rules_detector  # noqa: E402
+from deidq.workers.core.spans import Span  # noqa: E402
+from deidq.workers.core.vetoes import apply_vetoes  # noqa: E402
+from deidq.workers.rules.detector import build_rules_detector, markers_of  # noqa: E402
 
 COMPONENTS = ("table_columns", "table_staff", "given_names", "gazetteer")
 
@@ -73,56 +77,58 @@ def main() -> int:
     find = matcher(args)
     counts: Counter[str] = Counter()
     shown = 0
-    for folder in sets:
-        for line in (folder / "notes.jsonl").read_text(encoding="utf-8").splitlines():
-            doc = json.loads(line)
-            text, gold = doc["text"], doc["spans"]
-            for s, e, typ in find(text):
-                if args.type and typ != args.type:
-                    continue
-                hit = [g for g in gold if g["start"] < e and s < g["end"]]
-                if not hit:
-                    counts["no_gold"] += 1
-                    if shown < args.show:
-                        shown += 1
-                        print(f"{folder.name}: {text[max(0, s - 40) : s]!r} [{text[s:e]}] {text[e : e + 25]!r}")
-                elif any(label_of(g["type"]) == label_of(typ) for g in hit):
-                    counts["same_label"] += 1
-                else:
-                    counts["other_label"] += 1
+    for folder, text, gold in gold_notes(sets):
+        for s, e, typ in find(text):
+            if args.type and typ != args.type:
+                continue
+            hit = [g for g in gold if g["start"] < e and s < g["end"]]
+            if not hit:
+                counts["no_gold"] += 1
+                if shown < args.show:
+                    shown += 1
+                    print(f"{folder.name}: {text[max(0, s - 40) : s]!r} [{text[s:e]}] {text[e : e + 25]!r}")
+            elif any(label_of(g["type"]) == label_of(typ) for g in hit):
+                counts["same_label"] += 1
+            else:
+                counts["other_label"] += 1
     print(json.dumps({"sets": len(sets), **counts}))
     return 0
 
 
-def veto_vs_gold(veto_id: str, sets: list[Path], show: int) -> int:
-    """Matches of one veto negative, and the gold spans of its vetoed types that it would take out."""
-    det = build_rules_detector("en")
-    found = [n for n, _ in det.vetoes if n.id == veto_id]
-    if not found:
-        raise SystemExit(f"no English veto {veto_id!r}")
-    neg = found[0]
-
-    def vetoed(typ: str) -> bool:
-        return typ in neg.veto_types or label_of(typ) in neg.veto_labels
-
-    counts: Counter[str] = Counter()
-    shown = 0
+def gold_notes(sets: list[Path]) -> Iterator[tuple[Path, str, list[dict]]]:
+    """(set folder, note text, gold spans) of every note of the sets."""
     for folder in sets:
         for line in (folder / "notes.jsonl").read_text(encoding="utf-8").splitlines():
             doc = json.loads(line)
-            text, gold = doc["text"], doc["spans"]
-            for m in neg.compiled.finditer(text):
-                s, e = m.span()
-                if e <= s:
-                    continue
+            yield folder, doc["text"], doc["spans"]
+
+
+def veto_vs_gold(veto_id: str, sets: list[Path], show: int) -> int:
+    """Matches of one veto negative, and the gold spans its markers would take from a detector (the merger's own
+    rule, workers/core/vetoes.py)."""
+    det = build_rules_detector("en")
+    found = [(n, source) for n, source in det.vetoes if n.id == veto_id]
+    if not found:
+        raise SystemExit(f"no English veto {veto_id!r}")
+    neg, source = found[0]
+    counts: Counter[str] = Counter()
+    shown = 0
+    for folder, text, gold in gold_notes(sets):
+        markers = []
+        for m in neg.compiled.finditer(text):
+            if m.end() > m.start():
                 counts["matches"] += 1
-                for g in gold:
-                    inside = s <= g["start"] and g["end"] <= e
-                    if vetoed(g["type"]) and (inside if neg.veto_inside else g["start"] < e and s < g["end"]):
-                        counts["gold_under"] += 1
-                        if shown < show:
-                            shown += 1
-                            print(f"{folder.name}: {text[max(0, s - 40) : s]!r} [{text[s:e]}] {text[e : e + 25]!r}")
+                markers += markers_of(neg, m.start(), m.end(), source)
+        if not markers:
+            continue
+        spans = [Span(g["start"], g["end"], label_of(g["type"]), g["type"], "gold", 1.0) for g in gold]
+        for g in apply_vetoes(text, spans, markers)[1]:
+            counts["gold_under"] += 1
+            if shown < show:
+                shown += 1
+                v = next(v for v in markers if v.start < g.end and g.start < v.end)  # the match that takes it
+                print(f"{folder.name}: {text[max(0, v.start - 40) : v.start]!r} [{text[v.start : v.end]}] "
+                      f"{text[v.end : v.end + 25]!r}")  # fmt: skip
     print(json.dumps({"sets": len(sets), "matches": counts["matches"], "gold_under": counts["gold_under"]}))
     return 0
 

@@ -508,11 +508,7 @@ class RulesDetector:
         for n, source in self.vetoes:
             for m in iter_matches(n, scan):
                 if m.end() > m.start():
-                    out.extend(veto_marker(m.start(), m.end(), t, source) for t in sorted(n.veto_types))
-                    if n.veto_labels:
-                        out.append(
-                            label_veto_marker(m.start(), m.end(), n.veto_labels, source, inside_only=n.veto_inside)
-                        )
+                    out.extend(markers_of(n, m.start(), m.end(), source))
         return out
 
     def _filter(self, text: str, cands: list[Span], scan: Scan | None = None) -> list[Span]:
@@ -538,6 +534,14 @@ class RulesDetector:
                 continue
             out.append(c)
         return out
+
+
+def markers_of(n: Negative, start: int, end: int, source: str) -> list[Span]:
+    """The veto markers of one match of a veto negative: one per vetoed fine type, one for its labels."""
+    out = [veto_marker(start, end, t, source) for t in sorted(n.veto_types)]
+    if n.veto_labels:
+        out.append(label_veto_marker(start, end, n.veto_labels, source, inside_only=n.veto_inside))
+    return out
 
 
 _AGE_NUM = regex.compile(r"\d{1,3}")

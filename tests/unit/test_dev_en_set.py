@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev353_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev361_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -368,7 +368,15 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev350_en", "dev350-en", 330, 8000),
                                                                 ("dev351_en", "dev351-en", 330, 8000),
                                                                 ("dev352_en", "dev352-en", 330, 8000),
-                                                                ("dev353_en", "dev353-en", 330, 8000)])  # fmt: skip
+                                                                ("dev353_en", "dev353-en", 330, 8000),
+                                                                ("dev354_en", "dev354-en", 330, 8000),
+                                                                ("dev355_en", "dev355-en", 330, 8000),
+                                                                ("dev356_en", "dev356-en", 330, 8000),
+                                                                ("dev357_en", "dev357-en", 330, 8000),
+                                                                ("dev358_en", "dev358-en", 330, 8000),
+                                                                ("dev359_en", "dev359-en", 330, 8000),
+                                                                ("dev360_en", "dev360-en", 330, 8000),
+                                                                ("dev361_en", "dev361-en", 330, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev361_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev369_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -376,7 +376,15 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev358_en", "dev358-en", 330, 8000),
                                                                 ("dev359_en", "dev359-en", 330, 8000),
                                                                 ("dev360_en", "dev360-en", 330, 8000),
-                                                                ("dev361_en", "dev361-en", 330, 8000)])  # fmt: skip
+                                                                ("dev361_en", "dev361-en", 330, 8000),
+                                                                ("dev362_en", "dev362-en", 330, 8000),
+                                                                ("dev363_en", "dev363-en", 330, 8000),
+                                                                ("dev364_en", "dev364-en", 330, 8000),
+                                                                ("dev365_en", "dev365-en", 330, 8000),
+                                                                ("dev366_en", "dev366-en", 330, 8000),
+                                                                ("dev367_en", "dev367-en", 330, 8000),
+                                                                ("dev368_en", "dev368-en", 330, 8000),
+                                                                ("dev369_en", "dev369-en", 330, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

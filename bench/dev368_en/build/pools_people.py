@@ -1,0 +1,157 @@
+"""Invented name and occupation pools for dev368 (many origins).
+
+Every full name in the set is a random first+last combination from these
+lists; no entry is meant to denote a real person.
+"""
+
+MALE_FIRST = [
+    "Alan", "Barry", "Brian", "Colin", "Derek", "Douglas", "Graham", "Gordon",
+    "Keith", "Kenneth", "Malcolm", "Neil", "Nigel", "Roger", "Stuart", "Trevor",
+    "Clive", "Geoffrey", "Raymond", "Dennis", "Terence", "Leslie", "Martin",
+    "Philip", "Stephen", "Andrew", "Ian", "Gareth", "Rhys", "Dafydd", "Owain",
+    "Hamish", "Angus", "Fraser", "Callum", "Ewan", "Seamus", "Padraig", "Declan",
+    "Cormac", "Eamon", "Fergal", "Ciaran", "Niall", "Donal", "Liam", "Kieran",
+    "Rajesh", "Sanjay", "Anil", "Vikram", "Harpreet", "Gurdeep", "Manoj",
+    "Suresh", "Imran", "Tariq", "Asif", "Khalid", "Omar", "Yusuf", "Mohammed",
+    "Ahmed", "Chinedu", "Emeka", "Oluwaseun", "Babatunde", "Kwame", "Kofi",
+    "Tendai", "Sipho", "Thabo", "Mandla", "Themba", "Pieter", "Johan", "Hendrik",
+    "Wouter", "Andries", "Delroy", "Winston", "Lloyd", "Errol", "Desmond",
+    "Clifton", "Wei", "Jun", "Hao", "Ming", "Kenji", "Hiroshi", "Minh", "Tuan",
+    "Duc", "Jae-won", "Sung-ho", "Rangi", "Wiremu", "Tamati", "Hemi", "Sione",
+    "Tevita", "Viliami", "Mateo", "Alejandro", "Luis", "Jorge", "Ricardo",
+    "Giuseppe", "Marco", "Salvatore", "Nikos", "Dimitri", "Stavros", "Piotr",
+    "Tomasz", "Krzysztof", "Jakub", "Vladimir", "Bogdan", "Lars", "Anders",
+    "Henrik", "Mikael", "Ravi", "Pradeep", "Arjun", "Daniel", "Marcus", "Curtis",
+    "Tyrone", "Darnell", "Terrence", "Walter", "Harold", "Eugene", "Glenn",
+    "Dale", "Wayne", "Bruce", "Craig", "Murray", "Gavin", "Duncan", "Ross",
+    "Hugh", "Brendan", "Mervyn", "Ronan", "Ivan", "Jose", "Rafael", "Francis",
+    "Bernard", "Arthur", "Cyril", "Reginald", "Ashok", "Farid", "Hassan",
+    "Emre", "Mehmet", "Reza", "Dariusz", "Lachlan", "Angelo", "Hemant",
+]
+
+NICK = {
+    "Kenneth": "Ken", "Raymond": "Ray", "Terence": "Terry", "Stephen": "Steve",
+    "Andrew": "Andy", "Geoffrey": "Geoff", "Douglas": "Doug", "Philip": "Phil",
+    "Bernard": "Bernie", "Reginald": "Reg", "Francis": "Frank", "Walter": "Walt",
+    "Harold": "Harry", "Eugene": "Gene", "Babatunde": "Tunde", "Oluwaseun": "Seun",
+    "Alejandro": "Alex", "Giuseppe": "Joe", "Salvatore": "Sal", "Tomasz": "Tom",
+    "Krzysztof": "Chris", "Wiremu": "Bill", "Mohammed": "Mo", "Malcolm": "Mal",
+    "Dennis": "Den", "Leslie": "Les", "Stuart": "Stu", "Padraig": "Paddy",
+    "Desmond": "Des", "Lachlan": "Lachie", "Trevor": "Trev", "Terrence": "Terry",
+}
+
+FEMALE_FIRST = [
+    "Margaret", "Patricia", "Susan", "Janet", "Linda", "Carol", "Christine",
+    "Sandra", "Elaine", "Gillian", "Maureen", "Pauline", "Sheila", "Brenda",
+    "Jean", "Ann", "Helen", "Fiona", "Morag", "Catriona", "Siobhan", "Aoife",
+    "Niamh", "Orla", "Sinead", "Grainne", "Priya", "Sunita", "Anjali", "Harjit",
+    "Parveen", "Nasreen", "Fatima", "Aisha", "Yasmin", "Ngozi", "Chiamaka",
+    "Adaeze", "Funmilayo", "Abena", "Ama", "Nomvula", "Thandiwe", "Lerato",
+    "Zanele", "Annelie", "Marietjie", "Elsa", "Hyacinth", "Marcia", "Beverley",
+    "Merle", "Mei", "Ling", "Xiu", "Yuki", "Keiko", "Lan", "Thu", "Hoa", "Min-ji",
+    "Aroha", "Mere", "Ngaire", "Losana", "Mele", "Lucia", "Carmen", "Rosa",
+    "Elena", "Giulia", "Maria", "Eleni", "Katerina", "Agnieszka", "Magdalena",
+    "Olga", "Irina", "Ingrid", "Astrid", "Kirsten", "Rachel", "Deborah", "Naomi",
+    "Claire", "Emma", "Sarah", "Laura", "Rebecca", "Hannah", "Joanne", "Nicola",
+    "Kerry", "Leanne", "Michelle", "Tracey", "Donna", "Sharon", "Kylie", "Tania",
+    "Bronwyn", "Rhiannon", "Cerys", "Megan", "Sian", "Lowri", "Eilidh", "Kirsty",
+    "Shona", "Alisha", "Deepa", "Meera", "Farah", "Zainab", "Esther", "Ruth",
+    "Grace", "Joy", "Precious", "Tamsin", "Imogen", "Harriet", "Philippa",
+    "Rosalind", "Yvonne", "Denise", "Lorraine", "Jacqueline", "Valerie",
+    "Doreen", "Ayesha", "Leilani", "Mirela", "Noor", "Busisiwe", "Charlene",
+]
+
+SURNAMES = [
+    "Ashworth", "Barraclough", "Hartley", "Holroyd", "Sutcliffe", "Thwaite",
+    "Pickles", "Greenwood", "Whitehead", "Fairbairn", "Crossley", "Ackroyd",
+    "Brennan", "Gallagher", "O'Sullivan", "McCarthy", "Fitzgerald", "O'Brien",
+    "Kavanagh", "Doherty", "Foley", "Moloney", "Quinlan", "Donnelly",
+    "McLaughlin", "MacLeod", "Drummond", "Munro", "Sinclair", "Ferguson",
+    "Urquhart", "Lamont", "Rees", "Pritchard", "Llewellyn", "Vaughan", "Powell",
+    "Bevan", "Prosser", "Patel", "Shah", "Mehta", "Desai", "Chauhan", "Sharma",
+    "Gupta", "Iyer", "Nair", "Menon", "Reddy", "Rao", "Singh", "Sandhu", "Gill",
+    "Dhillon", "Bains", "Grewal", "Khan", "Hussain", "Qureshi", "Chaudhry",
+    "Malik", "Rahman", "Ahmed", "Siddiqui", "Okafor", "Okonkwo", "Eze", "Nwosu",
+    "Adeyemi", "Ogunleye", "Balogun", "Adebayo", "Mensah", "Asante", "Owusu",
+    "Boateng", "Mutasa", "Moyo", "Dlamini", "Nkosi", "Mthembu", "Ndlovu",
+    "Khumalo", "van der Merwe", "Botha", "du Plessis", "Pretorius", "Venter",
+    "Joubert", "Grant", "Clarke", "Bailey", "Thomson", "Francis", "Henry",
+    "Morgan", "Chin", "Wong", "Chen", "Liu", "Zhang", "Huang", "Lim", "Tan",
+    "Ng", "Yamamoto", "Tanaka", "Sato", "Nakamura", "Nguyen", "Tran", "Pham",
+    "Le", "Kim", "Park", "Lee", "Choi", "Ngata", "Parata", "Te Rangi",
+    "Tawhiri", "Fifita", "Taufa", "Havili", "Tuilagi", "Garcia", "Martinez",
+    "Rodriguez", "Hernandez", "Lopez", "Romano", "Esposito", "Russo", "Bianchi",
+    "Papadopoulos", "Georgiou", "Nikolaidis", "Kowalski", "Nowak", "Wisniewski",
+    "Zielinski", "Ivanov", "Petrov", "Volkov", "Novak", "Horvath", "Lindqvist",
+    "Johansson", "Larsen", "Nielsen", "Haugen", "Cohen", "Levy", "Friedman",
+    "Goldberg", "Rosen", "Abernethy", "Blackwood", "Cartwright", "Dunmore",
+    "Eldridge", "Fenwick", "Goodall", "Hollings", "Inglis", "Jessop", "Kitching",
+    "Lister", "Marsden", "Newbould", "Oakley", "Pennington", "Rawlinson",
+    "Shackleton", "Tindall", "Upton", "Varley", "Wainwright", "Yardley",
+    "Bramwell", "Catterall", "Dobbs", "Egerton", "Furness", "Gledhill", "Hebden",
+    "Illingworth", "Kershaw", "Lumb", "Mottram", "Nuttall", "Ormerod", "Pilling",
+    "Rushworth", "Stansfield", "Thornber", "Whiteley", "Parkinson", "Boucher",
+    "Tremblay", "Gagnon", "Bouchard", "Lavoie", "Leblanc", "Pelletier", "Morin",
+    "Fortin", "Okoro", "Abiodun", "Afolabi", "Haddad", "Khoury", "Nassar",
+    "Saleh", "Farouk", "Aziz", "Rahimi", "Karimi", "Hosseini", "Mirza",
+    "Yilmaz", "Demir", "Kaya", "Celik", "Ozturk", "Jackson", "Robinson",
+    "Coleman", "Jenkins", "Bishop", "Whitaker", "Brooks", "Sullivan", "Reilly",
+    "Murphy", "Byrne", "Ryan", "Walsh", "O'Connor", "Kelly", "Fleming",
+    "Achterberg", "Rautenbach", "Makgoba", "Tshabalala", "Faleolo", "Mahuika",
+    "Kereama", "Sokolov", "Lindgren", "Castellano", "Delacroix", "Beaumont",
+]
+
+# occupations of patients and relatives (span = the occupation itself)
+JOBS = {
+    "any": [
+        "electrician", "bus driver", "plumber", "secondary school teacher",
+        "primary school teacher", "accountant", "farmer", "civil engineer",
+        "taxi driver", "solicitor", "police officer", "firefighter", "welder",
+        "mechanic", "carpenter", "bricklayer", "painter and decorator", "chef",
+        "butcher", "baker", "fisherman", "warehouse manager", "IT consultant",
+        "software engineer", "bank manager", "insurance broker",
+        "university lecturer", "architect", "quantity surveyor", "estate agent",
+        "journalist", "musician", "airline pilot", "train driver",
+        "cabinet maker", "landscape gardener", "security guard", "hospital porter",
+        "care worker", "civil servant", "sales representative", "pharmacist",
+        "dentist", "shopkeeper", "hairdresser", "postman", "lorry driver",
+        "steelworker", "coal miner", "joiner", "boilermaker", "printer",
+        "locksmith", "photographer", "church minister", "social worker",
+        "retail manager", "optician", "tiler", "roofer", "mining engineer",
+    ],
+    "GB": ["HGV driver", "publican", "shipbuilder", "stonemason", "gamekeeper",
+           "bookmaker", "council gardener", "postmaster"],
+    "IE": ["dairy farmer", "publican", "garda", "creamery manager",
+           "national school principal", "cattle dealer"],
+    "AU": ["panel beater", "sheep shearer", "wharfie", "fitter and turner",
+           "grazier", "sparky", "cane farmer", "FIFO mine worker"],
+    "NZ": ["sheep farmer", "shearer", "dairy farmer", "builder", "forestry worker",
+           "orchardist", "fencing contractor"],
+    "CA": ["lumber mill worker", "oil rig worker", "snowplow operator",
+           "hockey coach", "fishing guide", "long-haul trucker"],
+    "US": ["mail carrier", "longshoreman", "rancher", "truck driver",
+           "HVAC technician", "corrections officer", "pastor"],
+    "ZA": ["mine shift boss", "wine farmer", "taxi owner", "game ranger",
+           "diesel mechanic", "boilermaker"],
+}
+
+FAMILY_REL = ["wife", "partner", "husband", "son", "daughter", "brother",
+              "sister", "son-in-law", "daughter-in-law", "nephew", "niece",
+              "friend", "neighbour", "carer"]
+
+LANGUAGES = ["Punjabi", "Urdu", "Gujarati", "Polish", "Cantonese", "Mandarin",
+             "Vietnamese", "Tongan", "Samoan", "Greek", "Italian", "Arabic",
+             "Farsi", "Turkish", "Afrikaans", "isiZulu", "Portuguese", "Spanish",
+             "Irish", "Welsh", "Korean", "Tagalog"]
+
+BIRTH_COUNTRIES = ["Jamaica", "Nigeria", "Ghana", "India", "Pakistan", "Poland",
+                   "Greece", "Italy", "Philippines", "Vietnam", "China", "Fiji",
+                   "Tonga", "Samoa", "Zimbabwe", "Portugal", "Kenya", "Barbados",
+                   "Trinidad and Tobago", "Cyprus", "Lebanon", "Iran", "Turkey",
+                   "Netherlands", "Malta", "Sri Lanka", "Bangladesh", "Malaysia",
+                   "South Korea", "Chile"]
+
+TRAVEL_COUNTRIES = ["Spain", "Portugal", "France", "Italy", "Greece", "Canada",
+                    "Thailand", "New Zealand", "Australia", "the United States",
+                    "Ireland", "Scotland", "Croatia", "Cyprus", "Japan", "Fiji",
+                    "South Africa", "Mexico", "Vietnam", "India"]

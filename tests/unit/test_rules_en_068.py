@@ -11,7 +11,8 @@ from tests.rules_helpers import found, vetoed_as
 @pytest.mark.parametrize("text, title", [
     ("Job title: Consultant ENT Surgeon\nSpecial requirements: none", "Consultant ENT Surgeon"),
     ("Zainab Chen FRCS\nConsultant Colorectal Surgeon\nGMC 4611", "Consultant Colorectal Surgeon"),
-    ("Mr. Kwame Watanabe\nConsultant Hepatobiliary & Transplant Surgeon", "Consultant Hepatobiliary & Transplant Surgeon"),
+    ("Mr. Kwame Watanabe\nConsultant Hepatobiliary & Transplant Surgeon",
+     "Consultant Hepatobiliary & Transplant Surgeon"),
     ("Mary Kim, MD\nAttending Physician\nNPI 1314317", "Attending Physician"),
     ("reviewed by the Senior CF Dietitian today", "Senior CF Dietitian"),
     ("covered by a Locum Consultant this week", "Locum Consultant"),

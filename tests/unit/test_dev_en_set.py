@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev377_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev385_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -392,7 +392,15 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev374_en", "dev374-en", 330, 8000),
                                                                 ("dev375_en", "dev375-en", 330, 8000),
                                                                 ("dev376_en", "dev376-en", 330, 8000),
-                                                                ("dev377_en", "dev377-en", 330, 8000)])  # fmt: skip
+                                                                ("dev377_en", "dev377-en", 330, 8000),
+                                                                ("dev378_en", "dev378-en", 330, 8000),
+                                                                ("dev379_en", "dev379-en", 330, 8000),
+                                                                ("dev380_en", "dev380-en", 330, 8000),
+                                                                ("dev381_en", "dev381-en", 330, 8000),
+                                                                ("dev382_en", "dev382-en", 330, 8000),
+                                                                ("dev383_en", "dev383-en", 330, 8000),
+                                                                ("dev384_en", "dev384-en", 330, 8000),
+                                                                ("dev385_en", "dev385-en", 330, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

@@ -37,6 +37,7 @@ from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
+# 0.70.0: English spaced primary degrees ("MB BCh") are no name; more registration bodies end a name
 # 0.69.0: English clinics, services and laboratories named by their purpose alone ("Lipid Clinic") are no place
 # 0.68.0: English clinicians' job titles ("Consultant Colorectal Surgeon") are no name, occupation or place
 # 0.66.0: English dictionary words after a title are surnames ("Dr Larkspur"); a date is no lab value before "Ref:"
@@ -85,7 +86,7 @@ log = logging.getLogger(__name__)
 # 0.17.0: English staff in charted tables (table_staff), witness initials, initials legends
 # 0.10.0: English given names, staff roles, pagers, rooms, user names, employers, partial dates
 # 0.9.0: label-wide vetoes (veto_labels); 0.8.0: veto negatives, returned as veto markers
-VERSION = "0.69.0"
+VERSION = "0.70.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 

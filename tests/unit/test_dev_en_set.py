@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev385_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev393_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -400,7 +400,15 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev382_en", "dev382-en", 330, 8000),
                                                                 ("dev383_en", "dev383-en", 330, 8000),
                                                                 ("dev384_en", "dev384-en", 330, 8000),
-                                                                ("dev385_en", "dev385-en", 330, 8000)])  # fmt: skip
+                                                                ("dev385_en", "dev385-en", 330, 8000),
+                                                                ("dev386_en", "dev386-en", 330, 8000),
+                                                                ("dev387_en", "dev387-en", 330, 8000),
+                                                                ("dev388_en", "dev388-en", 330, 8000),
+                                                                ("dev389_en", "dev389-en", 330, 8000),
+                                                                ("dev390_en", "dev390-en", 330, 8000),
+                                                                ("dev391_en", "dev391-en", 330, 8000),
+                                                                ("dev392_en", "dev392-en", 330, 8000),
+                                                                ("dev393_en", "dev393-en", 330, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

@@ -35,8 +35,9 @@ def purpose_matches(rules, text: str) -> list[str]:
 
 
 @pytest.mark.parametrize("text", [
-    "a Dutch Lipid Clinic Network score of 7",  # a capitalised word before: part of a longer name
-    "referred to Kingsmere memory clinic",  # an ordinary word before, in lower case too
+    "a Dutch Lipid Clinic Network score of 7",  # a word before: part of a longer name
+    "referred to Kingsmere Memory Clinic",  # a capitalised word before: the clinic's own name
+    "referred to kingsmere memory clinic",  # and in lower case, any word but a function word
     "Memory Clinic Partners, 12 High St",  # a firm's word after
     "Memory Clinic B, level 2",  # a letter after: one of several
     "Community Healthcare Midwest Shannon Vale",  # a capitalised word after: the start of a longer name

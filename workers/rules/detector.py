@@ -38,7 +38,8 @@ from deidq.workers.rules.validators import VALIDATORS
 log = logging.getLogger(__name__)
 
 # 0.70.0: English spaced primary degrees ("MB BCh") are no name; more registration bodies end a name
-# 0.69.0: English clinics, services and laboratories named by their purpose alone ("Lipid Clinic") are no place
+# 0.69.0: English clinics, services and laboratories named by their purpose alone ("Post-Transplant Clinic") are no
+#         place
 # 0.68.0: English clinicians' job titles ("Consultant Colorectal Surgeon") are no name, occupation or place
 # 0.66.0: English dictionary words after a title are surnames ("Dr Larkspur"); a date is no lab value before "Ref:"
 # 0.65.0: English dates never cross a line break; a score out of its scale after the scale's name is no date

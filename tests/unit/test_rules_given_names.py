@@ -22,7 +22,7 @@ def test_a_first_name_in_prose_is_found(gn) -> None:
     text = "En la exploración física Guillermo estaba consciente y orientado."
     assert frags(gn, text) == ["Guillermo"]
     (s,) = gn.detect_text(text)
-    assert (s.label, s.type, s.source) == ("NAME", "NOMBRE_SUJETO_ASISTENCIA", "rules.es.given_names@1.1.0")
+    assert (s.label, s.type, s.source) == ("NAME", "NOMBRE_SUJETO_ASISTENCIA", "rules.es.given_names@1.2.0")
 
 
 def test_the_name_runs_over_following_surnames_and_particles(gn) -> None:
@@ -99,7 +99,7 @@ def test_rules_detector_runs_it_records_its_version_and_can_disable_it() -> None
     text = "En la exploración física Guillermo estaba consciente."
     note = Note(note_id="n1", text=text, language="es")
     on = build_detector("es")
-    assert "given_names" in on.detectors and "given_names@1.1.0" in on.version
-    assert [(text[s.start : s.end], s.source) for s in on.detect(note)] == [("Guillermo", "rules.es.given_names@1.1.0")]
+    assert "given_names" in on.detectors and "given_names@1.2.0" in on.version
+    assert [(text[s.start : s.end], s.source) for s in on.detect(note)] == [("Guillermo", "rules.es.given_names@1.2.0")]
     off = build_detector("es", disabled=["given_names"])
     assert "given_names" not in off.detectors and off.detect(note) == []

@@ -23,7 +23,7 @@ from deidq.workers.core.spans import Span
 from deidq.workers.languages import get_language
 from deidq.workers.rules.lists import WordLists, read_terms
 
-VERSION = "1.1.0"
+VERSION = "1.2.0"  # 1.2.0 (rules 0.71.0): a wider gap than two blanks is a column, not the next word
 SCORE = 0.7
 # per language (the Language record's ``rules``): the fine type, titles, eponym words ("enfermedad de Wilson",
 # "tendón de Aquiles": a given name right after them is an eponym or a place) and particles between surnames
@@ -67,12 +67,14 @@ class GivenNameDetector:
         before = "|".join(rules.eponym_before)
         self._eponym = regex.compile(rf"(?i:(?<![\p{{L}}])(?:{before}))[ \t]+$") if before else None
         parts = "|".join(rules.name_particles)
-        # the words after a given name: capitalised words, particles allowed between them
+        # the words after a given name: capitalised words, particles allowed between them, at most two blanks apart
+        # (a wider gap is a column: "Signed: Farhan Nutall   Designation: ...", as in the English names pack)
+        gap = r"[ \t]{1,2}"
         self._following = regex.compile(
-            rf"(?:[ \t]+(?:(?:{parts})[ \t]+){{0,2}}\p{{Lu}}[\p{{Ll}}'’]+(?:-\p{{Lu}}\p{{Ll}}+)?(?![\p{{L}}\p{{N}}]))"
+            rf"(?:{gap}(?:(?:{parts}){gap}){{0,2}}\p{{Lu}}[\p{{Ll}}'’]+(?:-\p{{Lu}}\p{{Ll}}+)?(?![\p{{L}}\p{{N}}]))"
         )
         # "Maria K.": a last initial closes the name (the guideline keeps it inside the span)
-        self._initial = regex.compile(r"[ \t]+\p{Lu}\.(?![\p{L}\p{N}])") if rules.given_name_initial else None
+        self._initial = regex.compile(rf"{gap}\p{{Lu}}\.(?![\p{{L}}\p{{N}}])") if rules.given_name_initial else None
 
     def _occurrences(self, text: str) -> list[tuple[int, int]]:
         """(start, end) of every capitalised given name standing as a whole word, in text order.

@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev393_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev401_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -408,7 +408,15 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev390_en", "dev390-en", 330, 8000),
                                                                 ("dev391_en", "dev391-en", 330, 8000),
                                                                 ("dev392_en", "dev392-en", 330, 8000),
-                                                                ("dev393_en", "dev393-en", 330, 8000)])  # fmt: skip
+                                                                ("dev393_en", "dev393-en", 330, 8000),
+                                                                ("dev394_en", "dev394-en", 330, 8000),
+                                                                ("dev395_en", "dev395-en", 330, 8000),
+                                                                ("dev396_en", "dev396-en", 330, 8000),
+                                                                ("dev397_en", "dev397-en", 330, 8000),
+                                                                ("dev398_en", "dev398-en", 330, 8000),
+                                                                ("dev399_en", "dev399-en", 330, 8000),
+                                                                ("dev400_en", "dev400-en", 330, 8000),
+                                                                ("dev401_en", "dev401-en", 330, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

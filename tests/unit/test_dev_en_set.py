@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev401_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev409_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -416,7 +416,15 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev398_en", "dev398-en", 330, 8000),
                                                                 ("dev399_en", "dev399-en", 330, 8000),
                                                                 ("dev400_en", "dev400-en", 330, 8000),
-                                                                ("dev401_en", "dev401-en", 330, 8000)])  # fmt: skip
+                                                                ("dev401_en", "dev401-en", 330, 8000),
+                                                                ("dev402_en", "dev402-en", 330, 8000),
+                                                                ("dev403_en", "dev403-en", 330, 8000),
+                                                                ("dev404_en", "dev404-en", 330, 8000),
+                                                                ("dev405_en", "dev405-en", 330, 8000),
+                                                                ("dev406_en", "dev406-en", 330, 8000),
+                                                                ("dev407_en", "dev407-en", 330, 8000),
+                                                                ("dev408_en", "dev408-en", 330, 8000),
+                                                                ("dev409_en", "dev409-en", 330, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

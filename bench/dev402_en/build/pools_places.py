@@ -1,0 +1,193 @@
+"""Place, organisation and occupation pools (author 402's own lists).
+
+Towns are real place names; every hospital, practice, pharmacy, company,
+school and other organisation name is invented from the stems below.
+"""
+
+# (town, county/region or None, postcode seed)
+TOWNS = {
+    "GB-ENG": [("Halifax", "West Yorkshire", "HX"), ("Huddersfield", "West Yorkshire", "HD"),
+               ("Wakefield", "West Yorkshire", "WF"), ("Harrogate", "North Yorkshire", "HG"),
+               ("Rotherham", "South Yorkshire", "S"), ("Doncaster", "South Yorkshire", "DN"),
+               ("Bolton", "Greater Manchester", "BL"), ("Wigan", "Greater Manchester", "WN"),
+               ("Stockport", "Greater Manchester", "SK"), ("Oldham", "Greater Manchester", "OL"),
+               ("Reading", "Berkshire", "RG"), ("Bath", "Somerset", "BA"), ("Wells", "Somerset", "BA"),
+               ("Street", "Somerset", "BA"), ("Sale", "Cheshire", "M"), ("Hope", "Derbyshire", "S"),
+               ("Truro", "Cornwall", "TR"), ("Exeter", "Devon", "EX"), ("Norwich", "Norfolk", "NR"),
+               ("Ipswich", "Suffolk", "IP"), ("Carlisle", "Cumbria", "CA"), ("Kendal", "Cumbria", "LA"),
+               ("Gateshead", "Tyne and Wear", "NE"), ("Sunderland", "Tyne and Wear", "SR"),
+               ("Durham", "County Durham", "DH"), ("Lincoln", "Lincolnshire", "LN"),
+               ("Boston", "Lincolnshire", "PE"), ("Chester", "Cheshire", "CH"),
+               ("Derby", "Derbyshire", "DE"), ("Barnsley", "South Yorkshire", "S"),
+               ("Keighley", "West Yorkshire", "BD"), ("Redruth", "Cornwall", "TR")],
+    "GB-SCT": [("Paisley", "Renfrewshire", "PA"), ("Kilmarnock", "East Ayrshire", "KA"),
+               ("Dundee", None, "DD"), ("Perth", "Perth and Kinross", "PH"),
+               ("Inverness", "Highland", "IV"), ("Stirling", None, "FK"), ("Falkirk", None, "FK"),
+               ("Ayr", "South Ayrshire", "KA"), ("Dumfries", "Dumfries and Galloway", "DG"),
+               ("Elgin", "Moray", "IV"), ("Motherwell", "North Lanarkshire", "ML"),
+               ("Kirkcaldy", "Fife", "KY")],
+    "GB-WLS": [("Wrexham", None, "LL"), ("Swansea", None, "SA"), ("Llanelli", "Carmarthenshire", "SA"),
+               ("Bangor", "Gwynedd", "LL"), ("Newport", None, "NP"),
+               ("Aberystwyth", "Ceredigion", "SY"), ("Merthyr Tydfil", None, "CF"),
+               ("Bridgend", None, "CF"), ("Rhyl", "Denbighshire", "LL")],
+    "IE": [("Mallow", "Cork", "P51"), ("Tralee", "Kerry", "V92"), ("Ennis", "Clare", "V95"),
+           ("Navan", "Meath", "C15"), ("Athlone", "Westmeath", "N37"), ("Sligo", "Sligo", "F91"),
+           ("Letterkenny", "Donegal", "F92"), ("Clonmel", "Tipperary", "E91"),
+           ("Castlebar", "Mayo", "F23"), ("Tullamore", "Offaly", "R35"), ("Drogheda", "Louth", "A92"),
+           ("Naas", "Kildare", "W91"), ("Bray", "Wicklow", "A98"), ("Dundalk", "Louth", "A91"),
+           ("Galway", "Galway", "H91"), ("Limerick", "Limerick", "V94"), ("Swords", "Dublin", "K67"),
+           ("Tallaght", "Dublin", "D24"), ("Nenagh", "Tipperary", "E45"), ("Ballina", "Mayo", "F26")],
+    "AU": [("Footscray", "VIC", "3011"), ("Geelong", "VIC", "3220"), ("Ballarat", "VIC", "3350"),
+           ("Bendigo", "VIC", "3550"), ("Sale", "VIC", "3850"), ("Parramatta", "NSW", "2150"),
+           ("Newcastle", "NSW", "2300"), ("Wollongong", "NSW", "2500"), ("Dubbo", "NSW", "2830"),
+           ("Orange", "NSW", "2800"), ("Toowoomba", "QLD", "4350"), ("Cairns", "QLD", "4870"),
+           ("Townsville", "QLD", "4810"), ("Bundaberg", "QLD", "4670"), ("Fremantle", "WA", "6160"),
+           ("Bunbury", "WA", "6230"), ("Geraldton", "WA", "6530"), ("Elizabeth", "SA", "5112"),
+           ("Mount Gambier", "SA", "5290"), ("Launceston", "TAS", "7250"), ("Darwin", "NT", "0800"),
+           ("Alice Springs", "NT", "0870"), ("Hope Valley", "SA", "5090"), ("Mildura", "VIC", "3500")],
+    "NZ": [("Hamilton", "Waikato", "3204"), ("Tauranga", "Bay of Plenty", "3110"),
+           ("Rotorua", "Bay of Plenty", "3010"), ("Whangarei", "Northland", "0110"),
+           ("Gisborne", "Tairawhiti", "4010"), ("Napier", "Hawke's Bay", "4110"),
+           ("Hastings", "Hawke's Bay", "4120"), ("Palmerston North", "Manawatu-Whanganui", "4410"),
+           ("Nelson", "Nelson", "7010"), ("Invercargill", "Southland", "9810"),
+           ("Dunedin", "Otago", "9016"), ("Timaru", "Canterbury", "7910"),
+           ("Porirua", "Wellington", "5022"), ("Manukau", "Auckland", "2104"),
+           ("Masterton", "Wellington", "5810"), ("Kaitaia", "Northland", "0410")],
+    "CA": [("Hamilton", "ON", "L8"), ("Mississauga", "ON", "L5"), ("Sudbury", "ON", "P3"),
+           ("Thunder Bay", "ON", "P7"), ("Kingston", "ON", "K7"), ("Halifax", "NS", "B3"),
+           ("Truro", "NS", "B2"), ("Moncton", "NB", "E1"), ("Saskatoon", "SK", "S7"),
+           ("Regina", "SK", "S4"), ("Red Deer", "AB", "T4"), ("Lethbridge", "AB", "T1"),
+           ("Kamloops", "BC", "V2"), ("Nanaimo", "BC", "V9"), ("Hope", "BC", "V0"),
+           ("Surrey", "BC", "V3"), ("Gander", "NL", "A1"), ("Charlottetown", "PE", "C1"),
+           ("Brandon", "MB", "R7"), ("Sherbrooke", "QC", "J1")],
+    "US": [("Dayton", "OH", "454"), ("Toledo", "OH", "436"), ("Akron", "OH", "443"),
+           ("Flint", "MI", "485"), ("Lansing", "MI", "489"), ("Scranton", "PA", "185"),
+           ("Erie", "PA", "165"), ("Mobile", "AL", "366"), ("Tulsa", "OK", "741"),
+           ("Boise", "ID", "837"), ("Spokane", "WA", "992"), ("Fresno", "CA", "937"),
+           ("Eugene", "OR", "974"), ("Madison", "WI", "537"), ("Aurora", "CO", "800"),
+           ("Tyler", "TX", "757"), ("Charlotte", "NC", "282"), ("Jackson", "MS", "392"),
+           ("Worcester", "MA", "016"), ("Portland", "ME", "041"), ("Burlington", "VT", "054"),
+           ("Florence", "SC", "295"), ("Duluth", "MN", "558"), ("Billings", "MT", "591")],
+}
+
+STATE_LONG = {
+    "VIC": "Victoria", "NSW": "New South Wales", "QLD": "Queensland", "WA": "Western Australia",
+    "SA": "South Australia", "TAS": "Tasmania", "NT": "Northern Territory",
+    "ON": "Ontario", "NS": "Nova Scotia", "NB": "New Brunswick", "SK": "Saskatchewan",
+    "AB": "Alberta", "BC": "British Columbia", "NL": "Newfoundland and Labrador",
+    "PE": "Prince Edward Island", "MB": "Manitoba", "QC": "Quebec",
+    "OH": "Ohio", "MI": "Michigan", "PA": "Pennsylvania", "AL": "Alabama", "OK": "Oklahoma",
+    "ID": "Idaho", "CA": "California", "OR": "Oregon", "WI": "Wisconsin", "CO": "Colorado",
+    "TX": "Texas", "NC": "North Carolina", "MS": "Mississippi", "MA": "Massachusetts",
+    "ME": "Maine", "VT": "Vermont", "SC": "South Carolina", "MN": "Minnesota", "MT": "Montana",
+}
+
+STREET_STEMS = ["Elm", "Oak", "Station", "Church", "Mill", "Victoria", "Albert", "Queen",
+                "King", "Park", "Hawthorn", "Rowan", "Wattle", "Banksia", "Kowhai", "Totara",
+                "Maple", "Cedar", "Birch", "Willow", "Chapel", "Quarry", "Bridge", "Water",
+                "Meadow", "Orchard", "Harbour", "Beach", "Ridge", "Hillcrest", "Riverside",
+                "Glenview", "Larkspur", "Foxglove", "Heron", "Kingfisher", "Tui", "Kereru",
+                "Jacaranda", "Magnolia", "Sycamore", "Laurel", "Cromwell", "Gladstone", "Pitt",
+                "Russell", "Mulberry", "Poplar", "Primrose", "Bramble", "Thistle", "Moorland",
+                "Pennine", "Tamarack", "Spruce", "Prospect", "Union", "Lincoln", "Washington",
+                "Jefferson", "Main", "Market", "Tannery", "Forge", "Ropewalk", "Dyke", "Colliery",
+                "Wharf", "Bellbird", "Ironbark", "Pohutukawa", "Hemlock", "Sumac", "Juniper"]
+STREET_SUFFIX = {
+    "GB": ["Road", "Street", "Lane", "Avenue", "Close", "Crescent", "Drive", "Grove", "Terrace",
+           "Way", "Gardens", "Court", "Mews", "Place", "Walk", "Rd", "St"],
+    "IE": ["Road", "Street", "Avenue", "Park", "Lawn", "Grove", "Heights", "Drive", "Court",
+           "Close", "Terrace"],
+    "AU": ["Street", "Road", "Avenue", "Crescent", "Court", "Parade", "Drive", "Place", "Way",
+           "Close", "St", "Rd", "Ave"],
+    "NZ": ["Street", "Road", "Avenue", "Crescent", "Terrace", "Place", "Drive", "Grove", "St",
+           "Rd"],
+    "CA": ["Street", "Avenue", "Road", "Drive", "Crescent", "Court", "Boulevard", "Way", "St",
+           "Ave", "Dr"],
+    "US": ["Street", "Avenue", "Road", "Drive", "Lane", "Court", "Boulevard", "Way", "Place",
+           "Circle", "St", "Ave", "Rd", "Dr", "Blvd"],
+}
+HOUSE_NAMES = ["Rose Cottage", "The Laurels", "Hillview", "Fernbank", "Tigh na Mara", "Curlew Cottage",
+               "The Old Forge", "Glenside", "Ash Lodge", "Bramble Farm"]
+
+# invented stems for hospitals, practices and organisations
+PLACE_STEMS = ["Kestrel Vale", "Northmoor", "Ashbrook", "Fenwick", "Harrowdene", "Greywell",
+               "Brackenfield", "Westerleigh", "Caldermoor", "Thornlea", "Ravensholme", "Oakhurst",
+               "Larkhaven", "Coldbrook", "Pennydale", "Silverbeck", "Holmefirth Vale", "Wyndcliff",
+               "Marrowby", "Tarnside", "Glenmorrow", "Ballinrea", "Kilcarrow", "Drumlea",
+               "Tasman Bay", "Wattle Creek", "Koru Bay", "Rimu Valley", "Cedarholm", "Prairie View",
+               "Lakehead", "Maple Crest", "Granite Falls", "Bluestone", "Hollins Park",
+               "Copper Ridge", "Sandhaven", "Elderbrook", "Mistral Point", "Whinmoor"]
+SAINTS = ["St Aldric's", "St Wystan's", "St Elfleda's", "St Cedd's", "St Ninian's Vale",
+          "Our Lady of the Wells", "St Kessog's", "St Dubricius", "Mater Caritas", "St Brannoc's"]
+HOSP_SUFFIX = {
+    "GB": ["General Hospital", "Royal Infirmary", "University Hospital", "District General Hospital",
+           "Community Hospital", "Hospital"],
+    "IE": ["University Hospital", "Regional Hospital", "General Hospital", "Hospital"],
+    "AU": ["Hospital", "Base Hospital", "Health Service", "Regional Hospital", "Public Hospital"],
+    "NZ": ["Hospital", "Base Hospital", "Regional Hospital"],
+    "CA": ["Health Sciences Centre", "General Hospital", "Regional Health Centre", "Hospital"],
+    "US": ["Medical Center", "Regional Medical Center", "Community Hospital", "Memorial Hospital",
+           "University Hospital"],
+}
+PRACTICE_SUFFIX = {
+    "GB": ["Surgery", "Medical Practice", "Health Centre", "Medical Centre", "Family Practice"],
+    "IE": ["Medical Centre", "Family Practice", "Surgery", "Health Centre"],
+    "AU": ["Medical Centre", "Family Practice", "General Practice", "Medical Clinic"],
+    "NZ": ["Medical Centre", "Health Centre", "Family Doctors", "Medical"],
+    "CA": ["Family Health Team", "Medical Clinic", "Family Practice", "Community Health Centre"],
+    "US": ["Primary Care", "Family Medicine", "Internal Medicine Associates", "Health Clinic"],
+}
+WARD_STEMS = ["Kestrel", "Heron", "Curlew", "Kittiwake", "Puffin", "Lapwing", "Rowan", "Beech",
+              "Larch", "Harebell", "Bluebell", "Kowhai", "Rata", "Tui", "Wattle", "Cedar",
+              "Osprey", "Merlin", "Linnet", "Skylark"]
+BUILDINGS = ["Linden Wing", "Brunswick Block", "Tower B", "Harlow Building", "Elm Pavilion",
+             "North Annex", "Jubilee Wing", "Paxton House", "Carlow Wing", "Sorrel Building"]
+
+EMPLOYERS = ["Harrowgate Freight Ltd", "Copperleaf Bakery", "Kelbridge District Council",
+             "Tern Valley Foundry", "Brightwater Primary School", "St Columba's College",
+             "Marlowe & Finch Solicitors", "Greybridge Mining Co", "Kauri Coast Dairy Co-op",
+             "Ironbark Timber Mills", "Lakehead Paper Products", "Bluewater Fisheries",
+             "Redgum Vineyards", "Hollins Textile Mill", "Castleford Glassworks",
+             "Westgate Contact Centre", "Arden Precision Engineering", "Thornbury Motors",
+             "Coastline Cleaning Services", "Prairie Grain Co-op", "Northstar Couriers",
+             "Wyndham & Pryce Accountants", "Halden Poultry", "Saltmarsh Boatyard",
+             "Pinewood Secondary School", "Moorside Quarry Ltd", "Glenmorrow Distillery",
+             "Cedarholm Public Library", "Fernhill Garden Centre", "Tasman Freight Lines",
+             "Orchard Lane Primary", "Heathcote Printing Works", "Riverside Bus Company",
+             "Blackwater Shearing Contractors", "Summit Roofing", "Larkhaven Supermarket"]
+HOMECARE = ["Clearwater Homecare", "Meridian Infusion Services", "Helix Home Health",
+            "Sentinel Homecare Solutions", "Brightpath Infusion", "Alder Home Therapies"]
+SPONSORS = ["Veltrion Therapeutics", "Corvanta Pharma", "Nebulex Biosciences",
+            "Halcyra Therapeutics", "Aurelis Respiratory Ltd"]
+CROS = ["Tessaline Clinical Research", "Quorvia CRO", "Bramhope Trials Unit Ltd"]
+INSURERS = {"US": ["Keystone Mutual Health", "Prairie Shield Health Plan", "Lakeshore Care Plan",
+                   "Summit Benefit Health"],
+            "AU": ["Southern Harbour Health Fund", "Wattle Mutual Health"],
+            "IE": ["Corrib Health Insurance", "Liffey Health"],
+            "CA": ["Maple Crest Benefits", "Northern Shield Group Health"]}
+
+OCCUPATIONS = ["welder", "retired teacher", "primary school teacher", "farmer", "dairy farmer",
+               "shepherd", "retired coal miner", "shipyard worker", "bus driver", "taxi driver",
+               "hairdresser", "care assistant", "cleaner", "chef", "baker", "carpenter",
+               "electrician", "plumber", "retired nurse", "accountant", "solicitor", "librarian",
+               "postman", "lorry driver", "truck driver", "forklift operator", "warehouse operative",
+               "call centre agent", "retail assistant", "shopkeeper", "publican", "fisherman",
+               "boat builder", "painter and decorator", "plasterer", "software developer",
+               "civil servant", "police officer", "firefighter", "dental nurse", "pharmacist",
+               "veterinary nurse", "shearer", "stockman", "textile worker", "mill worker",
+               "machinist", "seamstress", "gardener", "groundskeeper", "housekeeper", "student",
+               "university lecturer", "civil engineer", "architect", "musician", "piano teacher",
+               "childminder", "bricklayer", "roofer", "stonemason", "butcher", "jockey",
+               "poultry worker", "school bus driver", "mail carrier", "bookkeeper", "dockworker",
+               "printer", "insurance clerk", "builder", "kitchen porter", "sheep farmer"]
+RELATIONS = ["wife", "husband", "partner", "daughter", "son", "mother", "father", "sister",
+             "brother", "niece", "granddaughter", "grandson", "neighbour", "friend"]
+HOLIDAYS = {"GB": ["Christmas", "Boxing Day", "New Year's Day", "Easter"],
+            "IE": ["Christmas", "St Stephen's Day", "St Patrick's Day", "Easter"],
+            "AU": ["Christmas", "Anzac Day", "Australia Day", "Easter"],
+            "NZ": ["Christmas", "Waitangi Day", "Anzac Day", "Easter"],
+            "CA": ["Christmas", "Thanksgiving", "Canada Day", "Victoria Day"],
+            "US": ["Thanksgiving", "Christmas", "July 4th", "Memorial Day", "Labor Day"]}
+TRAVEL = ["Portugal", "Spain", "Greece", "Pakistan", "India", "Poland", "Nigeria", "Vietnam",
+          "Thailand", "Samoa", "Tonga", "Fiji", "Jamaica", "Mexico", "Philippines", "Cyprus",
+          "Turkey", "Morocco", "Italy", "Croatia", "Ghana", "Bangladesh", "Sri Lanka", "Malta"]

@@ -37,6 +37,8 @@ from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
+# 0.73.0: English places in eponyms ("Oxford knee score", "Factor V Leiden"), measure and registry codes ("FEF25-75",
+#         "ISRCTN...") are no PHI; field labels after a name ("Designation:", "Role:") end it
 # 0.72.0: English UK, Canadian and Irish postcodes by their shape; no lab-value or credential veto cuts one; an age
 #         before M/F is at most 120
 # 0.71.0: English forensic exhibit labels ("exhibit DMV/1") are identifiers; clock-face positions, "Patient ID", a
@@ -91,7 +93,7 @@ log = logging.getLogger(__name__)
 # 0.17.0: English staff in charted tables (table_staff), witness initials, initials legends
 # 0.10.0: English given names, staff roles, pagers, rooms, user names, employers, partial dates
 # 0.9.0: label-wide vetoes (veto_labels); 0.8.0: veto negatives, returned as veto markers
-VERSION = "0.72.0"
+VERSION = "0.73.0"
 _WS = regex.compile(r"\s+")
 _NAME_TOKEN = regex.compile(r"[\p{L}][\p{L}'’.\-]*")
 

@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev409_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev417_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -424,7 +424,15 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev406_en", "dev406-en", 330, 8000),
                                                                 ("dev407_en", "dev407-en", 330, 8000),
                                                                 ("dev408_en", "dev408-en", 330, 8000),
-                                                                ("dev409_en", "dev409-en", 330, 8000)])  # fmt: skip
+                                                                ("dev409_en", "dev409-en", 330, 8000),
+                                                                ("dev410_en", "dev410-en", 330, 8000),
+                                                                ("dev411_en", "dev411-en", 330, 8000),
+                                                                ("dev412_en", "dev412-en", 330, 8000),
+                                                                ("dev413_en", "dev413-en", 330, 8000),
+                                                                ("dev414_en", "dev414-en", 330, 8000),
+                                                                ("dev415_en", "dev415-en", 330, 8000),
+                                                                ("dev416_en", "dev416-en", 330, 8000),
+                                                                ("dev417_en", "dev417-en", 330, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

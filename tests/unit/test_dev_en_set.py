@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev417_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev425_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -432,7 +432,15 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev414_en", "dev414-en", 330, 8000),
                                                                 ("dev415_en", "dev415-en", 330, 8000),
                                                                 ("dev416_en", "dev416-en", 330, 8000),
-                                                                ("dev417_en", "dev417-en", 330, 8000)])  # fmt: skip
+                                                                ("dev417_en", "dev417-en", 330, 8000),
+                                                                ("dev418_en", "dev418-en", 330, 8000),
+                                                                ("dev419_en", "dev419-en", 330, 8000),
+                                                                ("dev420_en", "dev420-en", 330, 8000),
+                                                                ("dev421_en", "dev421-en", 330, 8000),
+                                                                ("dev422_en", "dev422-en", 330, 8000),
+                                                                ("dev423_en", "dev423-en", 330, 8000),
+                                                                ("dev424_en", "dev424-en", 330, 8000),
+                                                                ("dev425_en", "dev425-en", 330, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

@@ -1,0 +1,130 @@
+"""Place pools per country.  Towns are (town, county/state/region) pairs.
+Street names are generic and invented."""
+
+TOWNS = {
+    "GB": [("Leeds", "West Yorkshire"), ("Bradford", "West Yorkshire"),
+           ("Huddersfield", "West Yorkshire"), ("Halifax", "West Yorkshire"),
+           ("Preston", "Lancashire"), ("Burnley", "Lancashire"),
+           ("Blackpool", "Lancashire"), ("Maidstone", "Kent"),
+           ("Ashford", "Kent"), ("Exeter", "Devon"), ("Barnstaple", "Devon"),
+           ("Norwich", "Norfolk"), ("King's Lynn", "Norfolk"),
+           ("Carlisle", "Cumbria"), ("Barrow-in-Furness", "Cumbria"),
+           ("Sunderland", "Tyne and Wear"), ("Gateshead", "Tyne and Wear"),
+           ("Derby", "Derbyshire"), ("Chesterfield", "Derbyshire"),
+           ("Stoke-on-Trent", "Staffordshire"), ("Stafford", "Staffordshire"),
+           ("Reading", "Berkshire"), ("Swindon", "Wiltshire"),
+           ("Wolverhampton", "West Midlands"), ("Dudley", "West Midlands"),
+           ("Newport", "Gwent"), ("Wrexham", "Clwyd"),
+           ("Hastings", "East Sussex"), ("Worthing", "West Sussex"),
+           ("Taunton", "Somerset"), ("Lincoln", "Lincolnshire"),
+           ("Grimsby", "Lincolnshire"), ("Scunthorpe", "Lincolnshire"),
+           ("Harrogate", "North Yorkshire"), ("Rotherham", "South Yorkshire"),
+           ("Wigan", "Greater Manchester"), ("Oldham", "Greater Manchester"),
+           ("Luton", "Bedfordshire"), ("Ipswich", "Suffolk"),
+           ("Colchester", "Essex"), ("Basildon", "Essex")],
+    "IE": [("Tallaght", "Dublin"), ("Clondalkin", "Dublin"),
+           ("Swords", "Dublin"), ("Ballincollig", "Cork"),
+           ("Mallow", "Cork"), ("Naas", "Kildare"), ("Newbridge", "Kildare"),
+           ("Navan", "Meath"), ("Ennis", "Clare"),
+           ("Letterkenny", "Donegal"), ("Castlebar", "Mayo"),
+           ("Tralee", "Kerry"), ("Killarney", "Kerry"),
+           ("Athlone", "Westmeath"), ("Mullingar", "Westmeath"),
+           ("Tuam", "Galway"), ("Loughrea", "Galway"),
+           ("Enniscorthy", "Wexford"), ("Thurles", "Tipperary"),
+           ("Carlow", "Carlow"), ("Portlaoise", "Laois"),
+           ("Dundalk", "Louth"), ("Sligo", "Sligo"), ("Nenagh", "Tipperary")],
+    "AU": [("Ballarat", "VIC"), ("Bendigo", "VIC"), ("Geelong", "VIC"),
+           ("Frankston", "VIC"), ("Toowoomba", "QLD"), ("Townsville", "QLD"),
+           ("Caboolture", "QLD"), ("Ipswich", "QLD"), ("Wollongong", "NSW"),
+           ("Dubbo", "NSW"), ("Wagga Wagga", "NSW"), ("Penrith", "NSW"),
+           ("Campbelltown", "NSW"), ("Launceston", "TAS"),
+           ("Devonport", "TAS"), ("Bunbury", "WA"), ("Mandurah", "WA"),
+           ("Joondalup", "WA"), ("Mount Gambier", "SA"),
+           ("Elizabeth", "SA"), ("Belconnen", "ACT"), ("Palmerston", "NT")],
+    "NZ": [("Hamilton", "Waikato"), ("Tokoroa", "Waikato"),
+           ("Tauranga", "Bay of Plenty"), ("Rotorua", "Bay of Plenty"),
+           ("Palmerston North", "Manawatu-Whanganui"),
+           ("Whanganui", "Manawatu-Whanganui"), ("Dunedin", "Otago"),
+           ("Oamaru", "Otago"), ("Christchurch", "Canterbury"),
+           ("Timaru", "Canterbury"), ("Whangarei", "Northland"),
+           ("Kaitaia", "Northland"), ("Napier", "Hawke's Bay"),
+           ("Hastings", "Hawke's Bay"), ("Nelson", "Nelson"),
+           ("Porirua", "Wellington"), ("Upper Hutt", "Wellington"),
+           ("Manukau", "Auckland"), ("Papakura", "Auckland"),
+           ("Invercargill", "Southland"), ("Gisborne", "Gisborne")],
+    "CA": [("Kingston", "ON"), ("Barrie", "ON"), ("Guelph", "ON"),
+           ("Sudbury", "ON"), ("Thunder Bay", "ON"), ("Peterborough", "ON"),
+           ("Brampton", "ON"), ("Kelowna", "BC"), ("Kamloops", "BC"),
+           ("Nanaimo", "BC"), ("Prince George", "BC"), ("Red Deer", "AB"),
+           ("Lethbridge", "AB"), ("Medicine Hat", "AB"), ("Brandon", "MB"),
+           ("Moncton", "NB"), ("Truro", "NS"), ("Saskatoon", "SK")],
+}
+
+STATE_LONG = {
+    "VIC": "Victoria", "QLD": "Queensland", "NSW": "New South Wales",
+    "TAS": "Tasmania", "WA": "Western Australia", "SA": "South Australia",
+    "ACT": "Australian Capital Territory", "NT": "Northern Territory",
+    "ON": "Ontario", "BC": "British Columbia", "AB": "Alberta",
+    "MB": "Manitoba", "NB": "New Brunswick", "NS": "Nova Scotia",
+    "SK": "Saskatchewan",
+}
+
+STREET_WORDS = [
+    "Acacia", "Alder", "Ash", "Beech", "Birch", "Bramble", "Briar", "Cedar",
+    "Chestnut", "Clover", "Elm", "Fern", "Hawthorn", "Hazel", "Heather",
+    "Holly", "Juniper", "Larch", "Laurel", "Linden", "Maple", "Myrtle",
+    "Oak", "Poplar", "Rowan", "Sycamore", "Willow", "Yew", "Albion",
+    "Barley", "Bishops", "Blackthorn", "Brook", "Canal", "Castle",
+    "Chapel", "Church", "Colliery", "Copper", "Crown", "Dale", "Falcon",
+    "Forge", "Foundry", "Garden", "Glebe", "Granary", "Harbour", "Highfield",
+    "Kingfisher", "Lark", "Manor", "Meadow", "Mill", "Minster", "Orchard",
+    "Paddock", "Priory", "Quarry", "Railway", "Raven", "Rectory", "Ridge",
+    "Saxon", "Spring", "Station", "Tannery", "Victoria", "Weaver", "Wharf",
+    "Windmill", "Wren", "Kowhai", "Totara", "Rimu", "Wattle", "Banksia",
+    "Jacaranda", "Bottlebrush", "Tamarack", "Spruce", "Birchwood",
+]
+STREET_KINDS = {
+    "GB": ["Street", "Road", "Lane", "Close", "Avenue", "Crescent", "Way",
+           "Drive", "Grove", "Terrace", "Gardens", "Court", "Walk", "Rise"],
+    "IE": ["Road", "Street", "Park", "Avenue", "Grove", "Lawn", "Heights",
+           "Close", "Court", "Drive", "View", "Green"],
+    "AU": ["Street", "Road", "Avenue", "Court", "Crescent", "Parade",
+           "Drive", "Place", "Close", "Circuit", "Way", "Terrace"],
+    "NZ": ["Street", "Road", "Avenue", "Place", "Crescent", "Drive",
+           "Terrace", "Way", "Grove", "Lane"],
+    "CA": ["Street", "Avenue", "Road", "Drive", "Crescent", "Court",
+           "Boulevard", "Way", "Lane", "Place"],
+}
+HOUSE_NAMES = ["Rose Cottage", "The Willows", "Hillcrest", "Fernbank",
+               "Glenview", "Ashlea", "Meadowside", "Sunnyside"]
+IE_ESTATES = ["Ard na Greine", "Cnoc Ban", "Gleann Rua", "Pairc Mhuire",
+              "Radharc na Mara", "Cluain Ard"]
+
+# countries people come from / travel to (for social history)
+COUNTRIES = [
+    "Poland", "Romania", "Lithuania", "Nigeria", "Ghana", "Somalia",
+    "Eritrea", "Sudan", "Syria", "Afghanistan", "Iraq", "Iran", "Pakistan",
+    "India", "Bangladesh", "Sri Lanka", "Jamaica", "Zimbabwe", "Ukraine",
+    "Brazil", "Portugal", "Spain", "Italy", "Greece", "Turkey", "China",
+    "Hong Kong", "Vietnam", "the Philippines", "Fiji", "Samoa", "Tonga",
+    "South Africa", "Kenya", "Albania", "Kosovo", "Scotland", "Wales",
+    "England", "Ireland", "Australia", "New Zealand", "Canada",
+    "the United States", "Germany", "France", "the Netherlands", "Malta",
+    "Cyprus", "Thailand", "Lebanon", "Ethiopia", "Sierra Leone",
+]
+
+# named landmarks and buildings (LOCATION_OTHER), invented
+LANDMARKS = [
+    "Fennick Viaduct", "Old Quarry Bridge", "Harrow Point lookout",
+    "Gallows Hill car park", "Marlow Reservoir", "the Wishing Steps",
+    "Cobden Multi-Storey", "Tollgate Footbridge", "Saltings Pier",
+    "Kestrel Point", "the Clocktower", "Brackenbury Quay",
+    "Whitestone Cliffs", "Tannery Lock", "Victoria Rec",
+    "Spinners Walk underpass", "Holloway Rail Bridge",
+]
+BUILDINGS = [
+    "Civic Centre", "Lantern House", "Harbour House", "Trinity Building",
+    "Beacon House", "Orchard House", "Riverside Centre", "Maple Lodge",
+    "The Old Courthouse", "Kingsway House", "Ferndale Pavilion",
+    "Quayside Chambers", "Elmwood House", "Station House",
+]

@@ -1,5 +1,5 @@
 """The English development sets, each written apart from the training generator by its own author: bench/dev_en
-(error analysis and rule choices), bench/dev2_en to bench/dev425_en (choices between system variants by aggregate
+(error analysis and rule choices), bench/dev2_en to bench/dev433_en (choices between system variants by aggregate
 scores only, then error analysis once spent; docs/benchmarks.md, bench/decisions.md). Their gold must be exact and
 cover every type."""
 
@@ -440,7 +440,15 @@ LACKS = {"dev11_en": {"SSN"}}  # fine types an author wrote none of
                                                                 ("dev422_en", "dev422-en", 330, 8000),
                                                                 ("dev423_en", "dev423-en", 330, 8000),
                                                                 ("dev424_en", "dev424-en", 330, 8000),
-                                                                ("dev425_en", "dev425-en", 330, 8000)])  # fmt: skip
+                                                                ("dev425_en", "dev425-en", 330, 8000),
+                                                                ("dev426_en", "dev426-en", 330, 8000),
+                                                                ("dev427_en", "dev427-en", 330, 8000),
+                                                                ("dev428_en", "dev428-en", 330, 8000),
+                                                                ("dev429_en", "dev429-en", 330, 8000),
+                                                                ("dev430_en", "dev430-en", 330, 8000),
+                                                                ("dev431_en", "dev431-en", 330, 8000),
+                                                                ("dev432_en", "dev432-en", 330, 8000),
+                                                                ("dev433_en", "dev433-en", 330, 8000)])  # fmt: skip
 def test_gold_is_exact_and_covers_every_type(name: str, source: str, notes: int, spans: int) -> None:
     docs = [json.loads(line) for line in (BENCH / name / "notes.jsonl").read_text(encoding="utf-8").splitlines()]
     types: Counter[str] = Counter()

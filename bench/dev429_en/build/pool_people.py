@@ -1,0 +1,161 @@
+"""Name and occupation pools, written for this set (many origins)."""
+
+FEMALE = {
+    "anglo": ["Emma", "Charlotte", "Sophie", "Hannah", "Lauren", "Rebecca", "Megan",
+              "Chloe", "Jessica", "Bethany", "Abigail", "Natalie", "Kirsty", "Gemma",
+              "Amy", "Danielle", "Kayleigh", "Tamsin", "Harriet", "Eleanor", "Brittany",
+              "Madison", "Kaitlyn", "Ashley", "Courtney", "Shelby", "Tegan", "Jodie"],
+    "irish": ["Siobhan", "Aoife", "Niamh", "Ciara", "Roisin", "Orla", "Grainne", "Sinead",
+              "Caoimhe", "Aisling", "Deirdre", "Eimear", "Clodagh", "Saoirse"],
+    "south_asian": ["Priya", "Aisha", "Fatima", "Ananya", "Kavya", "Nusrat", "Sana",
+                    "Harpreet", "Deepika", "Shreya", "Farzana", "Lakshmi", "Tahmina",
+                    "Rupinder", "Meera", "Zainab", "Nadia", "Thilini"],
+    "east_asian": ["Mei", "Yuki", "Ji-woo", "Seo-yeon", "Hana", "Lin", "Xiaoling",
+                   "Thi Lan", "Ngoc Anh", "Mai", "Haruka", "Wen", "Su-bin", "Kim Chi"],
+    "african": ["Chiamaka", "Adaeze", "Folasade", "Ngozi", "Abena", "Akosua", "Amina",
+                "Hodan", "Ayan", "Tigist", "Wanjiru", "Nomvula", "Chipo", "Temitope",
+                "Yetunde", "Efua"],
+    "arabic": ["Layla", "Mariam", "Noor", "Huda", "Rania", "Yasmin", "Salma", "Dana",
+               "Reem", "Hiba"],
+    "persian_turkish": ["Shirin", "Parisa", "Elif", "Zeynep", "Leyla", "Maryam", "Ayse"],
+    "hispanic": ["Lucia", "Valentina", "Camila", "Maria Jose", "Ximena", "Guadalupe",
+                 "Rocio", "Daniela", "Paola", "Marisol", "Itzel"],
+    "east_euro": ["Agnieszka", "Katarzyna", "Oksana", "Ioana", "Daria", "Milena",
+                  "Zuzana", "Irina", "Bogdana", "Justyna"],
+    "south_euro": ["Giulia", "Francesca", "Chiara", "Eleni", "Despina", "Ines", "Beatriz",
+                   "Sofia", "Carmela"],
+    "nordic": ["Ingrid", "Sigrid", "Freya", "Astrid", "Liv", "Maja"],
+    "pacific": ["Moana", "Aroha", "Losaline", "Mele", "Ana Lisa", "Kahurangi"],
+    "jewish": ["Tova", "Rivka", "Shira", "Noa", "Miriam"],
+}
+
+MALE = {
+    "anglo": ["James", "Thomas", "Oliver", "Daniel", "Callum", "Liam", "Jordan",
+              "Ryan", "Kieran", "Adam", "Jake", "Harrison", "Tyler", "Cody", "Brandon",
+              "Dylan", "Nathan", "Owen", "Rhys", "Gareth", "Stuart", "Craig", "Dale"],
+    "irish": ["Cian", "Oisin", "Padraig", "Eoin", "Darragh", "Seamus", "Ronan",
+              "Fionn", "Tadhg", "Colm", "Donal", "Conor"],
+    "south_asian": ["Arjun", "Rahul", "Imran", "Bilal", "Sanjay", "Harjit", "Rohan",
+                    "Faisal", "Tariq", "Vikram", "Anil", "Kabir", "Shahid", "Nuwan",
+                    "Rajesh", "Aravind"],
+    "east_asian": ["Wei", "Jun", "Hiroshi", "Min-jun", "Tuan", "Minh", "Kenji",
+                   "Haoran", "Jae-won", "Duc Anh", "Takumi", "Chen"],
+    "african": ["Chinedu", "Emeka", "Oluwaseun", "Kwame", "Kofi", "Yaw", "Abdi",
+                "Mohamed", "Tesfaye", "Kiprop", "Sipho", "Tendai", "Babatunde",
+                "Ikenna"],
+    "arabic": ["Omar", "Khalid", "Yusuf", "Hamza", "Ahmed", "Karim", "Tarek", "Samir",
+               "Ibrahim"],
+    "persian_turkish": ["Reza", "Dariush", "Emre", "Mehmet", "Kaveh", "Burak"],
+    "hispanic": ["Alejandro", "Mateo", "Santiago", "Javier", "Diego", "Luis Fernando",
+                 "Joaquin", "Eduardo", "Rafael", "Hector"],
+    "east_euro": ["Piotr", "Tomasz", "Andriy", "Mihai", "Dmitri", "Marek", "Bogdan",
+                  "Lukasz", "Vasile"],
+    "south_euro": ["Marco", "Giorgos", "Nikos", "Joao", "Tiago", "Alessandro", "Luca"],
+    "nordic": ["Lars", "Magnus", "Erik", "Anders", "Bjorn"],
+    "pacific": ["Sione", "Tama", "Wiremu", "Manaia", "Viliami"],
+    "jewish": ["Avi", "Eitan", "Yosef", "Moshe", "Ari"],
+}
+
+SURNAME = {
+    "anglo": ["Thompson", "Whitfield", "Ashworth", "Pemberton", "Holloway", "Riley",
+              "Dawson", "Fletcher", "Gardner", "Harrington", "Lockwood", "Sutcliffe",
+              "Ainsworth", "Bramley", "Crowther", "Pritchard", "Llewellyn", "Morgan-Price",
+              "Jenkins", "Hughes", "Davies", "Campbell", "McLeod", "Fraser", "Buchanan",
+              "Kowalczyk-Hale"],
+    "irish": ["O'Sullivan", "Ni Bhriain", "McCarthy", "Fitzgerald", "Doyle", "Kavanagh",
+              "O'Donoghue", "Mac Giolla", "Brennan", "Nolan", "Quinlan", "Ó Súilleabháin"],
+    "south_asian": ["Rahman", "Chowdhury", "Patel", "Sharma", "Iyer", "Khan", "Hussain",
+                    "Sandhu", "Gill", "Nair", "Perera", "Begum", "Qureshi", "Bhattacharya",
+                    "Menon", "Siddiqui", "Jayawardena", "Reddy"],
+    "east_asian": ["Nguyen", "Tran", "Pham", "Zhang", "Li", "Wong", "Chen", "Tanaka",
+                   "Sato", "Kim", "Park", "Choi", "Le", "Huang", "Nakamura", "Lim"],
+    "african": ["Okafor", "Adeyemi", "Okonkwo", "Mensah", "Asante", "Boateng", "Abdullahi",
+                "Warsame", "Hailemariam", "Kamau", "Otieno", "Ndlovu", "Moyo", "Eze",
+                "Olawale", "Nwosu", "Osei"],
+    "arabic": ["Al-Rashid", "Haddad", "Nasser", "Khoury", "El-Sayed", "Mansour",
+               "Abu-Bakr", "Saleh"],
+    "persian_turkish": ["Tehrani", "Karimi", "Yilmaz", "Demir", "Hosseini", "Aydin"],
+    "hispanic": ["Gonzalez", "Ramirez", "de la Cruz", "Hernandez", "Castillo", "Morales",
+                 "Vargas", "Delgado", "Ortega", "Santiago", "Villanueva"],
+    "east_euro": ["Kowalski", "Nowak", "Wisniewska", "Shevchenko", "Popescu", "Ionescu",
+                  "Horvath", "Novak", "Kovalenko", "Dabrowski"],
+    "south_euro": ["Rossi", "Esposito", "Papadopoulos", "Georgiou", "Ferreira", "Silva",
+                   "Moretti", "Costa", "Marino"],
+    "nordic": ["Johansson", "Lindqvist", "Andersen", "Haugen", "Eriksen"],
+    "pacific": ["Tuilagi", "Fonoti", "Ngata", "Tupou", "Te Whata"],
+    "jewish": ["Cohen", "Levi", "Goldberg", "Rosenthal", "Friedman"],
+}
+
+# names that are also ordinary English words (hard cases for taggers)
+WORD_FIRST_F = ["Hope", "Faith", "Grace", "Joy", "Rose", "Ivy", "Hazel", "Holly", "Dawn",
+                "April", "June", "Summer", "Amber", "Ruby", "Pearl", "Jade", "Patience",
+                "Mercy", "Robin", "Sky", "Brook", "Heather", "Iris"]
+WORD_FIRST_M = ["Will", "Bill", "Mark", "Frank", "Art", "Chase", "Hunter", "Mason", "Guy",
+                "Jack", "Miles", "Rocky", "Dean", "Drew", "Gene", "Carter", "Grant",
+                "Rusty", "Cliff", "Glen"]
+WORD_SURNAMES = ["White", "Black", "Brown", "Green", "Young", "Long", "Small", "Strong",
+                 "King", "Bishop", "Cook", "Baker", "Hunter", "Fisher", "Mason", "Wood",
+                 "Field", "Hill", "Marsh", "Lane", "Bell", "Hope", "Sharp", "Swift",
+                 "Rich", "Moody", "Hart", "Bloom", "Pace", "Best", "Wise", "Good",
+                 "Child", "Lamb", "Fox", "Crane", "Drake", "Walker", "Price", "Cross",
+                 "Banks", "Rose", "Gray", "Frost", "Winter", "Snow", "Stone", "March",
+                 "May", "Noble", "Major", "Church", "Friday", "Moss", "Reed", "Bond"]
+
+ORIGIN_WEIGHTS = {
+    "UK": {"anglo": 30, "irish": 4, "south_asian": 18, "east_asian": 6, "african": 12,
+           "arabic": 5, "persian_turkish": 3, "hispanic": 2, "east_euro": 8,
+           "south_euro": 4, "nordic": 1, "pacific": 1, "jewish": 2},
+    "US": {"anglo": 30, "irish": 3, "south_asian": 8, "east_asian": 9, "african": 10,
+           "arabic": 4, "persian_turkish": 2, "hispanic": 20, "east_euro": 4,
+           "south_euro": 4, "nordic": 2, "pacific": 1, "jewish": 4},
+    "CA": {"anglo": 26, "irish": 4, "south_asian": 16, "east_asian": 14, "african": 7,
+           "arabic": 6, "persian_turkish": 4, "hispanic": 5, "east_euro": 7,
+           "south_euro": 5, "nordic": 2, "pacific": 1, "jewish": 3},
+    "AU": {"anglo": 30, "irish": 5, "south_asian": 10, "east_asian": 14, "african": 4,
+           "arabic": 5, "persian_turkish": 2, "hispanic": 2, "east_euro": 4,
+           "south_euro": 8, "nordic": 2, "pacific": 8, "jewish": 2},
+    "IE": {"anglo": 16, "irish": 40, "south_asian": 8, "east_asian": 4, "african": 7,
+           "arabic": 3, "persian_turkish": 1, "hispanic": 3, "east_euro": 12,
+           "south_euro": 3, "nordic": 1, "pacific": 1, "jewish": 1},
+}
+
+NICKNAMES = {"James": "Jim", "Thomas": "Tom", "Daniel": "Dan", "Rebecca": "Becky",
+             "Jessica": "Jess", "Abigail": "Abi", "Alejandro": "Alex", "Oluwaseun": "Seun",
+             "Babatunde": "Tunde", "Chiamaka": "Amaka", "Temitope": "Tope",
+             "Katarzyna": "Kasia", "Eleanor": "Ellie", "Natalie": "Nat", "Siobhan": "Shiv",
+             "Padraig": "Paddy", "Harrison": "Harry", "Alessandro": "Sandro",
+             "Valentina": "Vale", "Francesca": "Fran", "Elizabeth": "Liz",
+             "Nathan": "Nate", "Bethany": "Beth", "Mohamed": "Mo", "Santiago": "Santi"}
+
+# occupations of patients and relatives (never of the clinicians)
+PROFESSIONS = [
+    "primary school teacher", "secondary school teacher", "teaching assistant",
+    "electrician", "plumber", "HGV driver", "bus driver", "taxi driver", "delivery driver",
+    "warehouse operative", "forklift driver", "software developer", "data analyst",
+    "accountant", "bookkeeper", "hairdresser", "barber", "chef", "line cook", "barista",
+    "retail assistant", "supermarket cashier", "call centre agent", "receptionist",
+    "care assistant", "support worker", "healthcare assistant", "nurse", "paramedic",
+    "pharmacy technician", "dental nurse", "veterinary nurse", "police officer",
+    "firefighter", "soldier", "security guard", "postman", "mail carrier",
+    "civil engineer", "mechanical engineer", "architect", "quantity surveyor",
+    "solicitor", "paralegal", "graphic designer", "photographer", "journalist",
+    "librarian", "social worker", "youth worker", "estate agent", "mortgage adviser",
+    "bank clerk", "insurance underwriter", "farmer", "farm labourer", "landscape gardener",
+    "carpenter", "joiner", "bricklayer", "scaffolder", "roofer", "painter and decorator",
+    "welder", "machinist", "mechanic", "panel beater", "lab technician", "pharmacist",
+    "physiotherapist", "personal trainer", "swimming instructor", "dance teacher",
+    "musician", "sound engineer", "web designer", "IT support technician", "civil servant",
+    "cleaner", "kitchen porter", "waitress", "bartender", "nanny", "childminder",
+    "flight attendant", "pilot", "fisherman", "miner", "electrical apprentice",
+    "apprentice plumber", "beauty therapist", "nail technician", "tattoo artist",
+    "florist", "baker", "butcher", "lorry driver", "train conductor", "crane operator",
+    "tradesperson", "stay-at-home parent", "zookeeper", "park ranger", "lecturer",
+]
+
+# credentials after clinician names (never PHI)
+CREDS_UK = ["MBChB MRCP", "MBBS FRCP", "MB BCh BAO MRCPI", "BSc MBBS MRCP(UK)",
+            "MD FRCP", "MBChB PhD FRCP", "MBBS MSc FESC"]
+CREDS_US = ["MD", "MD, FACC", "DO", "MD, PhD", "MD, MPH", "MD, FACC, FAHA"]
+CREDS_CA = ["MD, FRCPC", "MD FRCPC", "MDCM, FRCPC"]
+CREDS_AU = ["MBBS FRACP", "MBBS PhD FRACP", "BMed FRACP"]
+CREDS_IE = ["MB BCh BAO FRCPI", "MB MRCPI", "MD FRCPI"]

@@ -37,6 +37,10 @@ from deidq.workers.rules.validators import VALIDATORS
 
 log = logging.getLogger(__name__)
 
+# 0.75.0: English names in scales and products ("Ann Arbor stage", "Henry equation") and decimals over a number are
+#         no PHI; specialists' titles ("Nurse Examiner") end a name
+# 0.74.0: English guideline years, visual acuities and Borg ratings are no PHI; MAC addresses are devices; ages in
+#         clauses of time ("when he was 2")
 # 0.73.0: English places in eponyms ("Oxford knee score", "Factor V Leiden"), measure and registry codes ("FEF25-75",
 #         "ISRCTN...") are no PHI; field labels after a name ("Designation:", "Role:") end it
 # 0.72.0: English UK, Canadian and Irish postcodes by their shape; no lab-value or credential veto cuts one; an age
